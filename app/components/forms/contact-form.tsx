@@ -1,0 +1,103 @@
+import { Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toasts";
+import { consentText } from "~/content/consent";
+import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX } from "~/lib/schemas/limits";
+import type { ServiceValue } from "~/lib/schemas/options";
+import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
+import { FORM_TYPE, serviceOptions } from "./header-form";
+import { messages, notifyHeaderFailure } from "./lead-messages";
+import { loadHeaderQuoteSchema } from "./schemas.client";
+import { submitLead } from "./submit-lead";
+import { type FieldErrors, useSchemaForm } from "./use-schema-form";
+
+
+/**
+ * The quote form of the #contact section: the header form's eight fields on one screen, with its
+ * validation, messages and form type. It posts as an ordinary form when JavaScript is off.
+ */
+export function ContactForm({
+  service,
+  defaults = {},
+  serverErrors = {},
+}: {
+  service?: ServiceValue;
+  defaults?: Partial<Record<string, string>>;
+  serverErrors?: FieldErrors;
+}) {
+  const { errors, pending, formProps, showServerError } = useSchemaForm({
+    schema: loadHeaderQuoteSchema,
+    onInvalid: ({ message }) => notify({ kind: "error", title: messages.header.validationTitle, description: message }),
+    onValid: async (_data, values, form) => {
+      const answer = await submitLead(FORM_TYPE, values);
+      if (answer.ok) {
+        notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
+        form.reset();
+        return;
+      }
+      if (answer.kind === "invalid") showServerError(answer.field, answer.error);
+      notifyHeaderFailure(answer);
+    },
+  });
+  const error = (field: string) => errors[field] ?? serverErrors[field];
+
+  return (
+    <form method="post" action="/api/leads" aria-label="Free quote request" {...formProps} className="space-y-5">
+      <input type="hidden" name="formType" value={FORM_TYPE} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={defaults.firstName} error={error("firstName")} />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={defaults.lastName} error={error("lastName")} />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          filter={(v) => digitsOnly(v, 10)}
+          hint="10 digits, numbers only"
+          defaultValue={defaults.phone}
+          error={error("phone")}
+        />
+        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} defaultValue={defaults.email} error={error("email")} />
+        <TextField
+          name="address"
+          label="Street address"
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+          defaultValue={defaults.address}
+          error={error("address")}
+          className="sm:col-span-2"
+        />
+        <TextField name="city" label="City" autoComplete="address-level2" maxLength={CITY_MAX} defaultValue={defaults.city} error={error("city")} />
+        <TextField
+          name="zipCode"
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          filter={(v) => digitsOnly(v, 5)}
+          hint="5 digits, numbers only"
+          defaultValue={defaults.zipCode}
+          error={error("zipCode")}
+        />
+        <SelectField
+          name="service"
+          label="Service needed"
+          placeholder="Select a service"
+          options={serviceOptions}
+          defaultValue={defaults.service ?? service ?? ""}
+          error={error("service")}
+          className="sm:col-span-2"
+        />
+      </div>
+      <SpamGuardFields />
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        <Icon node={Send} className="size-5" />
+        {pending ? "Sending..." : "Get Free Quote"}
+      </Button>
+      <ConsentNotice>{consentText[FORM_TYPE]}</ConsentNotice>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toasts";
+import { consentText } from "~/content/consent";
+import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX, upperLetters } from "~/lib/schemas/limits";
+import { DEFAULT_STATE, ESTIMATED_COST_LABELS, ESTIMATED_COSTS, PROJECT_TYPE_LABELS, PROJECT_TYPES } from "~/lib/schemas/options";
+import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
+import { messages } from "./lead-messages";
+import { loadFinancingSchema } from "./schemas.client";
+import { submitLead } from "./submit-lead";
+import { type FieldErrors, useSchemaForm } from "./use-schema-form";
+
+export const FINANCING_FORM_TYPE = "Financing Application";
+
+const projectOptions = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
+const costOptions = ESTIMATED_COSTS.map((value) => ({ value, label: ESTIMATED_COST_LABELS[value] }));
+
+/** The financing application (spec sections 3 and 5). Resets to its defaults, state FL, once sent. */
+export function FinancingForm({ defaults = {}, serverErrors = {} }: { defaults?: Partial<Record<string, string>>; serverErrors?: FieldErrors }) {
+  const { errors, pending, formProps, showServerError } = useSchemaForm({
+    schema: loadFinancingSchema,
+    onInvalid: ({ message }) => notify({ kind: "error", title: message }),
+    onValid: async (_data, values, form) => {
+      const answer = await submitLead(FINANCING_FORM_TYPE, values);
+      if (answer.ok) {
+        notify({ kind: "success", title: messages.financing.success });
+        form.reset();
+        return;
+      }
+      if (answer.kind === "invalid") {
+        showServerError(answer.field, answer.error);
+        notify({ kind: "error", title: answer.error });
+      } else {
+        notify({ kind: "error", title: answer.kind === "refused" ? answer.error : messages.financing.failure });
+      }
+    },
+  });
+  const error = (field: string) => errors[field] ?? serverErrors[field];
+
+  return (
+    <form method="post" action="/api/leads" aria-label="Financing application" {...formProps} className="space-y-5">
+      <input type="hidden" name="formType" value={FINANCING_FORM_TYPE} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={defaults.firstName} error={error("firstName")} />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={defaults.lastName} error={error("lastName")} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} defaultValue={defaults.email} error={error("email")} />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          filter={(v) => digitsOnly(v, 10)}
+          hint="10 digits, numbers only"
+          defaultValue={defaults.phone}
+          error={error("phone")}
+        />
+        <TextField
+          name="address"
+          label="Street address"
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+          defaultValue={defaults.address}
+          error={error("address")}
+          className="sm:col-span-2"
+        />
+        <TextField name="city" label="City" autoComplete="address-level2" maxLength={CITY_MAX} defaultValue={defaults.city} error={error("city")} />
+        <div className="grid grid-cols-[5rem_1fr] gap-4">
+          <TextField
+            name="state"
+            label="State"
+            autoComplete="address-level1"
+            maxLength={2}
+            filter={(v) => upperLetters(v, 2)}
+            defaultValue={defaults.state ?? DEFAULT_STATE}
+            error={error("state")}
+          />
+          <TextField
+            name="zipCode"
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            filter={(v) => digitsOnly(v, 5)}
+            hint="5 digits, numbers only"
+            defaultValue={defaults.zipCode}
+            error={error("zipCode")}
+          />
+        </div>
+        <SelectField
+          name="projectType"
+          label="Project type"
+          placeholder="Select a project type"
+          options={projectOptions}
+          defaultValue={defaults.projectType ?? ""}
+          error={error("projectType")}
+        />
+        <SelectField
+          name="estimatedCost"
+          label="Estimated cost"
+          placeholder="Select a cost range"
+          options={costOptions}
+          defaultValue={defaults.estimatedCost ?? ""}
+          error={error("estimatedCost")}
+        />
+      </div>
+      <SpamGuardFields />
+      <ConsentNotice>{consentText[FINANCING_FORM_TYPE]}</ConsentNotice>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? "Submitting..." : "Submit Application"}
+      </Button>
+    </form>
+  );
+}

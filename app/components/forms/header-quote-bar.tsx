@@ -1,0 +1,98 @@
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toasts";
+import { ADDRESS_MAX, digitsOnly, NAME_MAX } from "~/lib/schemas/limits";
+import { FORM_TYPE, serviceOptions } from "./header-form";
+import { SelectField, SpamGuardFields, TextField } from "./field";
+import { messages } from "./lead-messages";
+import { loadHeaderStepOneSchema } from "./schemas.client";
+import { useSchemaForm } from "./use-schema-form";
+
+const DetailsDialog = lazy(() => import("./header-quote-dialog"));
+const loadDialog = () => void import("./header-quote-dialog");
+
+/**
+ * The header's inline quote form (wide screens): five fields, then a dialog asks for city, ZIP
+ * code and email before anything is sent (spec section 4). Without JavaScript it posts the five
+ * fields and the answer page asks for the rest.
+ */
+export function HeaderQuoteBar() {
+  const [stepOne, setStepOne] = useState<Record<string, string> | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formProps } = useSchemaForm({
+    schema: loadHeaderStepOneSchema,
+    onInvalid: ({ message }) => notify({ kind: "error", title: messages.header.validationTitle, description: message }),
+    onValid: (_data, values) => {
+      setStepOne(values);
+      setDialogOpen(true);
+    },
+  });
+
+  return (
+    <section aria-labelledby="header-quote-title" className="hidden border-b border-slate-200 bg-sand-100 lg:block">
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/leads"
+        {...formProps}
+        onFocus={() => {
+          formProps.onFocus();
+          loadDialog();
+        }}
+        className="container-page flex items-end gap-3 py-3"
+      >
+        <h2 id="header-quote-title" className="mb-2.5 shrink-0 text-sm leading-tight font-bold text-navy-950">
+          Free quote,
+          <br />
+          fast reply
+        </h2>
+        <input type="hidden" name="formType" value={FORM_TYPE} />
+        <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} error={errors.firstName} className="min-w-0 flex-1" labelClassName="text-xs" />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} error={errors.lastName} className="min-w-0 flex-1" labelClassName="text-xs" />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          filter={(v) => digitsOnly(v, 10)}
+          error={errors.phone}
+          className="min-w-0 flex-1"
+          labelClassName="text-xs"
+        />
+        <TextField name="address" label="Street address" autoComplete="street-address" maxLength={ADDRESS_MAX} error={errors.address} className="min-w-0 flex-[1.4]" labelClassName="text-xs" />
+        <SelectField
+          name="service"
+          label="Service"
+          placeholder="Select a service"
+          options={serviceOptions}
+          defaultValue=""
+          error={errors.service}
+          className="min-w-0 flex-1"
+          labelClassName="text-xs"
+        />
+        <SpamGuardFields />
+        <Button type="submit" className="mb-px shrink-0">
+          Get Free Quote <Icon node={ArrowRight} className="size-4" />
+        </Button>
+      </form>
+      {stepOne ? (
+        <Suspense fallback={null}>
+          <DetailsDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            stepOne={stepOne}
+            onSubmitted={() => {
+              formRef.current?.reset();
+              setStepOne(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toasts";
+import { consentText } from "~/content/consent";
+import { ELAPSED_FIELD } from "~/lib/spam";
+import { CITY_MAX, digitsOnly, EMAIL_MAX } from "~/lib/schemas/limits";
+import { FORM_TYPE } from "./header-form";
+import { ConsentNotice, TextField } from "./field";
+import { messages, notifyHeaderFailure } from "./lead-messages";
+import { loadHeaderQuoteSchema } from "./schemas.client";
+import { submitLead } from "./submit-lead";
+import { useSchemaForm } from "./use-schema-form";
+
+/**
+ * Step two of the header form: city, ZIP code and email, then the whole request is validated and
+ * sent. On success the dialog closes and both steps are cleared; on any error it stays open.
+ * Loaded on demand: most visitors never open it.
+ */
+export default function HeaderQuoteDialog({
+  open,
+  onOpenChange,
+  stepOne,
+  onSubmitted,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  stepOne: Record<string, string>;
+  onSubmitted: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Both steps together; the time to fill counts from when the header form was first shown.
+  const withStepOne = (values: Record<string, string>) => ({
+    ...stepOne,
+    ...values,
+    [ELAPSED_FIELD]: String(Number(stepOne[ELAPSED_FIELD] ?? 0) + Number(values[ELAPSED_FIELD] ?? 0)),
+  });
+  const { errors, pending, formProps, showServerError } = useSchemaForm({
+    schema: loadHeaderQuoteSchema,
+    prepare: withStepOne,
+    onInvalid: ({ message }) => notify({ kind: "error", title: messages.header.validationTitle, description: message }),
+    onValid: async (_data, values) => {
+      const answer = await submitLead(FORM_TYPE, values);
+      if (answer.ok) {
+        notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
+        formRef.current?.reset();
+        onOpenChange(false);
+        onSubmitted();
+        return;
+      }
+      if (answer.kind === "invalid") showServerError(answer.field, answer.error);
+      notifyHeaderFailure(answer);
+    },
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-lift sm:p-8">
+          <Dialog.Title className="text-2xl font-bold text-navy-950">Almost done, {stepOne.firstName?.trim()}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-600">
+            Where is the property, and where should we send your quote?
+          </Dialog.Description>
+          <form ref={formRef} {...formProps} className="mt-6 space-y-4" aria-label="Quote details">
+            <TextField name="city" label="City" autoComplete="address-level2" maxLength={CITY_MAX} error={errors.city} />
+            <TextField
+              name="zipCode"
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              filter={(v) => digitsOnly(v, 5)}
+              hint="5 digits, numbers only"
+              error={errors.zipCode}
+            />
+            <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} error={errors.email} />
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Sending..." : "Confirm & Send"}
+              </Button>
+            </div>
+            <ConsentNotice>{consentText[FORM_TYPE]}</ConsentNotice>
+          </form>
+          <Dialog.Close className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+            <Icon node={X} className="size-5" />
+            <span className="sr-only">Close</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

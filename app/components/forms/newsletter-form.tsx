@@ -1,0 +1,56 @@
+import { Mail } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toasts";
+import { consentText } from "~/content/consent";
+import { EMAIL_MAX } from "~/lib/schemas/limits";
+import { ConsentNotice, SpamGuardFields, TextField } from "./field";
+import { loadNewsletterSchema } from "./schemas.client";
+import { submitLead } from "./submit-lead";
+import { type FieldErrors, useSchemaForm } from "./use-schema-form";
+
+export const NEWSLETTER_FORM_TYPE = "Newsletter Signup";
+export const NEWSLETTER_SUCCESS = "You're subscribed! Look for seasonal roofing tips in your inbox.";
+export const NEWSLETTER_FAILURE = "We couldn't subscribe you just now. Please try again.";
+
+/** 'Stay Updated': one email field, stored as a subscriber and forwarded to the CRM (DECISIONS.md). */
+export function NewsletterForm({ defaults = {}, serverErrors = {}, tone = "light" }: { defaults?: Partial<Record<string, string>>; serverErrors?: FieldErrors; tone?: "light" | "dark" }) {
+  const { errors, pending, formProps, showServerError } = useSchemaForm({
+    schema: loadNewsletterSchema,
+    onInvalid: ({ message }) => notify({ kind: "error", title: message }),
+    onValid: async (_data, values, form) => {
+      const answer = await submitLead(NEWSLETTER_FORM_TYPE, values);
+      if (answer.ok) {
+        notify({ kind: "success", title: NEWSLETTER_SUCCESS });
+        form.reset();
+        return;
+      }
+      if (answer.kind === "invalid") showServerError(answer.field, answer.error);
+      notify({ kind: "error", title: answer.kind === "failed" ? NEWSLETTER_FAILURE : answer.error });
+    },
+  });
+  return (
+    <form method="post" action="/api/leads" aria-label="Newsletter signup" {...formProps} className="space-y-3">
+      <input type="hidden" name="formType" value={NEWSLETTER_FORM_TYPE} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={defaults.email}
+          error={errors.email ?? serverErrors.email}
+          className="flex-1"
+          labelClassName={tone === "dark" ? "sr-only" : undefined}
+        />
+        <Button type="submit" disabled={pending} className={tone === "dark" ? "sm:mt-0" : "sm:mt-6"}>
+          <Icon node={Mail} className="size-4" />
+          {pending ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </div>
+      <SpamGuardFields />
+      <ConsentNotice>{consentText[NEWSLETTER_FORM_TYPE]}</ConsentNotice>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { FormType } from "~/lib/form-types";
+
+export type LeadAnswer =
+  | { ok: true; id: string }
+  | { ok: false; kind: "invalid"; error: string; field?: string }
+  | { ok: false; kind: "refused"; error: string }
+  | { ok: false; kind: "failed" };
+
+/** Posts a form to /api/leads as JSON and says how it went, in terms a form can show. */
+export async function submitLead(formType: FormType, formData: Record<string, string>): Promise<LeadAnswer> {
+  try {
+    const response = await fetch("/api/leads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ formType, formData }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; field?: string };
+    if (response.status === 201 && body.id) return { ok: true, id: body.id };
+    if (response.status === 400 && body.error) return { ok: false, kind: "invalid", error: body.error, field: body.field };
+    // Rate limit and database outage: the server's message says what to do (wait, or call).
+    if ((response.status === 429 || response.status === 503) && body.error) return { ok: false, kind: "refused", error: body.error };
+    return { ok: false, kind: "failed" };
+  } catch {
+    return { ok: false, kind: "failed" };
+  }
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type * as z from "zod/mini";
+import { preloadToasts } from "~/components/ui/toasts";
+import { ELAPSED_FIELD } from "~/lib/spam";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+type Issue = { field: string; message: string };
+
+/** The first message per field, and the first issue overall (forms report one message at a time). */
+function readIssues(error: { issues: ReadonlyArray<{ message: string; path: readonly PropertyKey[] }> }) {
+  const errors: FieldErrors = {};
+  let first: Issue | undefined;
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+    first ??= { field, message: issue.message };
+  }
+  return { errors, first };
+}
+
+/** The form's fields as strings, plus how long the form has been open. */
+export function formValues(form: HTMLFormElement, openedAt: number): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") values[key] = value;
+  values[ELAPSED_FIELD] = String(Math.round(performance.now() - openedAt));
+  return values;
+}
+
+/**
+ * Client-side validation with the schema the server uses again. The schema (and zod) load when a
+ * visitor first focuses the form, so pages cost nothing extra until a form is used. On submit every
+ * field is checked, errors appear beside their fields, focus moves to the first invalid one and
+ * `onInvalid` gets its message; after that a field re-checks itself as the visitor corrects it.
+ * Without JavaScript the form simply posts, and the server answers with the same messages.
+ */
+export function useSchemaForm<S extends z.ZodMiniType>({
+  schema,
+  prepare = (values) => values,
+  onValid,
+  onInvalid,
+}: {
+  schema: () => Promise<S>;
+  /** Adds values that are not fields of this form (a dialog's first step). */
+  prepare?: (values: Record<string, string>) => Record<string, string>;
+  onValid: (data: z.output<S>, values: Record<string, string>, form: HTMLFormElement) => void | Promise<void>;
+  onInvalid: (issue: Issue) => void;
+}) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const openedAt = useRef(0);
+  const loading = useRef<Promise<S> | undefined>(undefined);
+  const loaded = useRef<S | undefined>(undefined);
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
+
+  const load = useCallback(() => {
+    loading.current ??= schema().then((s) => (loaded.current = s));
+    return loading.current;
+  }, [schema]);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (pending) return;
+      setPending(true);
+      try {
+        const values = prepare(formValues(form, openedAt.current));
+        const result = (await load()).safeParse(values);
+        if (!result.success) {
+          const { errors: next, first } = readIssues(result.error);
+          setErrors(next);
+          if (first) {
+            (form.elements.namedItem(first.field) as HTMLElement | null)?.focus();
+            onInvalid(first);
+          }
+          return;
+        }
+        setErrors({});
+        await onValid(result.data, values, form);
+      } finally {
+        setPending(false);
+      }
+    },
+    [load, prepare, onValid, onInvalid, pending],
+  );
+
+  /** Re-checks a field that is showing an error, so the message goes away once it is fixed. */
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      const current = loaded.current;
+      if (!target.name || !errors[target.name] || !current) return;
+      const result = current.safeParse(prepare(formValues(event.currentTarget, openedAt.current)));
+      const fieldError = result.success ? undefined : readIssues(result.error).errors[target.name];
+      setErrors((all) => ({ ...all, [target.name]: fieldError }));
+    },
+    [errors, prepare],
+  );
+
+  const onFocus = useCallback(() => {
+    void load();
+    preloadToasts();
+  }, [load]);
+
+  return {
+    errors,
+    pending,
+    formProps: { noValidate: true, onSubmit, onInput, onFocus },
+    /** Shows a message the server returned for `field` beside that field. */
+    showServerError(field: string | undefined, message: string) {
+      if (field) setErrors((current) => ({ ...current, [field]: message }));
+    },
+  };
+}

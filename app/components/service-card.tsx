@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { Link } from "react-router";
+import { ServiceIcon } from "~/components/service-icon";
+import { images } from "~/content/images";
+import type { Service } from "~/content/services";
+
+/**
+ * A service with its picture: the clip when the business has one for it, otherwise the poster
+ * illustration (DECISIONS.md). The clip never autoplays and loads nothing until played.
+ */
+export function ServiceCard({ service }: { service: Service }) {
+  const poster = images.services[service.id];
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-lift">
+      {service.videoUrl ? (
+        <video
+          controls
+          preload="none"
+          poster={poster.src}
+          width={poster.width}
+          height={poster.height}
+          className="aspect-[8/5] w-full bg-navy-100 object-cover"
+          aria-label={`${service.name} video`}
+        >
+          <source src={service.videoUrl} />
+        </video>
+      ) : (
+        <img
+          src={poster.src}
+          width={poster.width}
+          height={poster.height}
+          alt={poster.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[8/5] h-auto w-full bg-navy-100 object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="flex items-center gap-2.5 text-xl font-bold">
+          <ServiceIcon icon={service.icon} className="size-6 text-ember-600" />
+          {service.name}
+        </h3>
+        <p className="mt-3 flex-1 text-slate-600">{service.summary}</p>
+        <Link
+          to={service.path}
+          prefetch="intent"
+          className="mt-5 inline-flex items-center gap-1.5 font-semibold text-navy-800 hover:text-ember-700"
+        >
+          Learn more<span className="sr-only"> about {service.name}</span>
+          <Icon node={ArrowRight} className="size-4 transition group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}

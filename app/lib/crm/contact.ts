@@ -1,0 +1,66 @@
+import { site } from "~/content/site";
+import type { DeliveryKind, Lead } from "~/lib/db/schema";
+import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
+
+/**
+ * What the CRM is told about a lead, independent of the provider: contact details, the source
+ * label, the tags and the custom fields named on /webhook-config.
+ */
+
+export const CUSTOM_FIELD_KEYS = ["service", "project_type", "estimated_cost", "roof_type", "square_feet", "location"] as const;
+export type CustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number] | "chosen_package";
+
+export const PACKAGE_CHOSEN_TAG = "Package Chosen";
+
+export type CrmContact = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** E.164 (+1 and ten digits). */
+  phone?: string;
+  address1?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  source: string;
+  tags: string[];
+  customFields: Array<{ key: CustomFieldKey; value: string }>;
+};
+
+export function toE164(tenDigits: string | null | undefined): string | undefined {
+  return tenDigits && /^\d{10}$/.test(tenDigits) ? `+1${tenDigits}` : undefined;
+}
+
+/** "Maria de la Cruz" → first "Maria", last "de la Cruz". */
+export function splitName(name: string | null | undefined): { firstName?: string; lastName?: string } {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return {};
+  return { firstName: parts[0], lastName: parts.length > 1 ? parts.slice(1).join(" ") : undefined };
+}
+
+const defined = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== "";
+
+export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
+  const names = lead.firstName || lead.lastName ? { firstName: lead.firstName ?? undefined, lastName: lead.lastName ?? undefined } : splitName(lead.name);
+  const fields: Array<[CustomFieldKey, string | number | null]> = [
+    ["service", lead.service],
+    ["project_type", lead.projectType],
+    ["estimated_cost", lead.estimatedCost],
+    ["roof_type", lead.roofType],
+    ["square_feet", lead.squareFeet],
+    ["location", lead.location],
+  ];
+  if (kind === "package_choice") fields.push(["chosen_package", lead.chosenPackage]);
+  return {
+    ...names,
+    email: lead.email ?? undefined,
+    phone: toE164(lead.phone),
+    address1: lead.address ?? undefined,
+    city: lead.city ?? undefined,
+    state: lead.state ?? (lead.zipCode ? site.address.region : undefined),
+    postalCode: lead.zipCode ?? undefined,
+    source: `${site.name} - ${lead.formType}`,
+    tags: kind === "package_choice" ? [lead.formType, WEBSITE_LEAD_TAG, PACKAGE_CHOSEN_TAG] : [lead.formType, WEBSITE_LEAD_TAG],
+    customFields: fields.filter((f): f is [CustomFieldKey, string | number] => defined(f[1])).map(([key, value]) => ({ key, value: String(value) })),
+  };
+}

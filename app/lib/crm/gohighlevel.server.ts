@@ -1,0 +1,59 @@
+import type { CrmProvider, OutboxItem } from "./provider.server";
+import { toCrmContact } from "./contact";
+import { createRateLimiter, postJson, type SendResult } from "./http.server";
+
+/** Per process, under LeadConnector's 100 requests per 10 s per location, with room to spare. */
+const REQUESTS_PER_WINDOW = 80;
+const WINDOW_MS = 10_000;
+
+export type GoHighLevelOptions = { apiBase: string; token: string; locationId: string; timeoutMs?: number };
+
+/**
+ * GoHighLevel (LeadConnector API v2). A contact is upserted, which makes a retry idempotent; its
+ * tags are then added with a second call, because tags sent with an upsert replace the contact's
+ * existing tags instead of adding to them.
+ */
+export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10_000 }: GoHighLevelOptions): CrmProvider {
+  const base = apiBase.replace(/\/+$/, "");
+  const limiter = createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS });
+  const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
+
+  return {
+    name: "gohighlevel",
+    label: "GoHighLevel",
+    async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
+      const contact = toCrmContact(lead, delivery.kind);
+      await limiter.take();
+      const upsert = await postJson(
+        `${base}/contacts/upsert`,
+        {
+          locationId,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          phone: contact.phone,
+          address1: contact.address1,
+          city: contact.city,
+          state: contact.state,
+          postalCode: contact.postalCode,
+          source: contact.source,
+          customFields: contact.customFields.map((f) => ({ key: f.key, field_value: f.value })),
+        },
+        { headers, timeoutMs },
+      );
+      if (upsert.kind === "failed") return upsert.result;
+      const contactId = contactIdOf(upsert.body) ?? delivery.crmContactId ?? undefined;
+      if (!contactId) return { ok: false, retryable: false, error: "upsert answered without a contact id" };
+
+      await limiter.take();
+      const tagged = await postJson(`${base}/contacts/${encodeURIComponent(contactId)}/tags`, { tags: contact.tags }, { headers, timeoutMs });
+      if (tagged.kind === "failed") return { ...tagged.result, error: `tags: ${tagged.result.error}` };
+      return { ok: true, contactId };
+    },
+  };
+}
+
+function contactIdOf(body: unknown): string | undefined {
+  const id = (body as { contact?: { id?: unknown } } | undefined)?.contact?.id;
+  return typeof id === "string" && id ? id : undefined;
+}

@@ -1,0 +1,97 @@
+/** The outcome of one call to a CRM, in the terms the outbox needs to decide what happens next. */
+export type SendResult =
+  | { ok: true; contactId?: string }
+  | { ok: false; retryable: boolean; error: string; retryAfterMs?: number; status?: number };
+
+export type HttpOutcome =
+  | { kind: "ok"; status: number; body: unknown }
+  | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
+
+/** Parses Retry-After (seconds or an HTTP date) into milliseconds from now. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * POSTs JSON with a deadline. 408, 429 and 5xx answers and network failures are retryable; other
+ * 4xx answers are permanent (the CRM will not accept this request as it is).
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  init: { headers: Record<string, string>; timeoutMs: number; rawBody?: string },
+): Promise<HttpOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...init.headers },
+      body: init.rawBody ?? JSON.stringify(body),
+      signal: AbortSignal.timeout(init.timeoutMs),
+      redirect: "error",
+    });
+  } catch (error) {
+    const message =
+      error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
+        ? `no answer within ${init.timeoutMs} ms`
+        : describeNetworkError(error);
+    return { kind: "failed", result: { ok: false, retryable: true, error: message } };
+  }
+  const text = await response.text().catch(() => "");
+  if (response.ok) {
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { kind: "ok", status: response.status, body: parsed };
+  }
+  const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
+  return {
+    kind: "failed",
+    result: {
+      ok: false,
+      retryable,
+      status: response.status,
+      retryAfterMs: parseRetryAfter(response.headers.get("retry-after")),
+      error: `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`,
+    },
+  };
+}
+
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ? `${error.message} (${cause.code})` : error.message;
+}
+
+/**
+ * At most `limit` calls per `windowMs`, shared by everything that calls `take()` in this process
+ * (the LeadConnector API allows 100 requests per 10 s per location).
+ */
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+  const stamps: number[] = [];
+  let queue = Promise.resolve();
+  return {
+    take(): Promise<void> {
+      const turn = queue.then(async () => {
+        for (;;) {
+          const now = Date.now();
+          while (stamps.length && now - stamps[0]! >= windowMs) stamps.shift();
+          if (stamps.length < limit) {
+            stamps.push(now);
+            return;
+          }
+          await new Promise((r) => setTimeout(r, windowMs - (now - stamps[0]!) + 1));
+        }
+      });
+      queue = turn.catch(() => {});
+      return turn;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { type CrmDelivery, crmDeliveries, type DeliveryKind, leads } from "~/lib/db/schema";
+import type { SendResult } from "./http.server";
+import type { OutboxItem } from "./provider.server";
+
+/**
+ * The CRM outbox. A lead and its delivery row are written in one transaction; the worker then
+ * claims due rows, sends them and records what happened. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED and leased by moving their next attempt into the future, so several
+ * servers can share one PostgreSQL and a server that dies mid-send only delays a delivery.
+ */
+
+export type RetryPolicy = {
+  /** First retry after about this long; each further retry doubles it. */
+  baseMs: number;
+  /** No retry waits longer than this. */
+  maxMs: number;
+  /** After this long since the first attempt, a delivery is given up ('dead'). */
+  giveUpAfterMs: number;
+  /** How long a claimed row stays reserved for the worker that claimed it. */
+  leaseMs: number;
+};
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  baseMs: 30_000,
+  maxMs: 4 * 60 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+  leaseMs: 2 * 60_000,
+};
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Adds a delivery for `leadId` inside the caller's transaction. */
+export async function enqueueDelivery(tx: Tx | Database, leadId: string, kind: DeliveryKind, provider: string): Promise<void> {
+  await tx.insert(crmDeliveries).values({ leadId, kind, provider });
+}
+
+/** Exponential back-off with ±25% jitter, so retries from many leads do not arrive together. */
+export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.75 + random() * 0.5));
+}
+
+/** Reserves up to `limit` due deliveries for this worker and returns them with their leads. */
+export async function claimDue(db: Database, limit: number, policy: RetryPolicy): Promise<OutboxItem[]> {
+  const due = db
+    .select({ id: crmDeliveries.id })
+    .from(crmDeliveries)
+    .where(and(eq(crmDeliveries.status, "pending"), lte(crmDeliveries.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(crmDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(crmDeliveries)
+    .set({
+      attempts: sql`${crmDeliveries.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${policy.leaseMs} * interval '1 millisecond'`,
+      firstAttemptAt: sql`coalesce(${crmDeliveries.firstAttemptAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(crmDeliveries.id, due))
+    .returning();
+  if (claimed.length === 0) return [];
+  const rows = await db.select().from(leads).where(inArray(leads.id, claimed.map((d) => d.leadId)));
+  const byId = new Map(rows.map((lead) => [lead.id, lead]));
+  return claimed.flatMap((delivery) => {
+    const lead = byId.get(delivery.leadId);
+    return lead ? [{ delivery, lead }] : [];
+  });
+}
+
+export type RecordedOutcome = "sent" | "retry" | "failed" | "dead";
+
+/** Writes the result of one attempt and says what became of the delivery. */
+export async function recordResult(
+  db: Database,
+  delivery: CrmDelivery,
+  provider: string,
+  result: SendResult,
+  policy: RetryPolicy,
+  now = new Date(),
+): Promise<{ outcome: RecordedOutcome; nextAttemptAt?: Date }> {
+  const where = eq(crmDeliveries.id, delivery.id);
+  if (result.ok) {
+    await db
+      .update(crmDeliveries)
+      .set({ status: "sent", provider, sentAt: now, updatedAt: now, lastError: null, crmContactId: result.contactId ?? delivery.crmContactId })
+      .where(where);
+    return { outcome: "sent" };
+  }
+  if (!result.retryable) {
+    await db.update(crmDeliveries).set({ status: "failed", provider, lastError: result.error, updatedAt: now }).where(where);
+    return { outcome: "failed" };
+  }
+  const firstAttempt = delivery.firstAttemptAt ?? now;
+  if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
+    await db.update(crmDeliveries).set({ status: "dead", provider, lastError: result.error, updatedAt: now }).where(where);
+    return { outcome: "dead" };
+  }
+  const wait = Math.max(backoffMs(delivery.attempts, policy), result.retryAfterMs ?? 0);
+  const nextAttemptAt = new Date(now.getTime() + Math.min(wait, policy.maxMs));
+  await db.update(crmDeliveries).set({ status: "pending", provider, lastError: result.error, nextAttemptAt, updatedAt: now }).where(where);
+  return { outcome: "retry", nextAttemptAt };
+}
+
+/** Puts given-up and failed deliveries back in the queue (the lead inbox's `retry`). */
+export async function requeue(db: Database, ids: readonly string[] | "all-dead"): Promise<number> {
+  const condition =
+    ids === "all-dead" ? eq(crmDeliveries.status, "dead") : and(inArray(crmDeliveries.id, [...ids]), inArray(crmDeliveries.status, ["dead", "failed"]));
+  const rows = await db
+    .update(crmDeliveries)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, firstAttemptAt: null, updatedAt: sql`now()` })
+    .where(condition)
+    .returning({ id: crmDeliveries.id });
+  return rows.length;
+}

@@ -1,0 +1,113 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { crmDeliveries } from "~/lib/db/schema";
+import type { Logger } from "~/lib/logger.server";
+import { claimDue, DEFAULT_RETRY_POLICY, recordResult, type RetryPolicy } from "./outbox.server";
+import type { CrmProvider, OutboxItem } from "./provider.server";
+
+export type OutboxWorker = {
+  /** Looks for due deliveries now instead of at the next poll (called after a lead is stored). */
+  wake(): void;
+  /** Finishes the deliveries in flight and stops. */
+  stop(): Promise<void>;
+};
+
+export type WorkerOptions = {
+  db: Database;
+  logger: Logger;
+  /** Undefined when CRM_PROVIDER is `none`: deliveries stay pending until a provider is set. */
+  provider: CrmProvider | undefined;
+  pollMs: number;
+  /** Deliveries sent at once by this process. */
+  concurrency?: number;
+  policy?: RetryPolicy;
+};
+
+/** Runs the CRM outbox inside the server process. */
+export function startOutboxWorker({ db, logger, provider, pollMs, concurrency = 4, policy = DEFAULT_RETRY_POLICY }: WorkerOptions): OutboxWorker {
+  if (!provider) {
+    void db
+      .select({ waiting: count() })
+      .from(crmDeliveries)
+      .where(and(eq(crmDeliveries.status, "pending")))
+      .then(([row]) =>
+        logger.warn(
+          { waiting: row?.waiting ?? 0 },
+          "CRM integration not configured (CRM_PROVIDER=none): leads are stored and will be forwarded once a provider is set",
+        ),
+      )
+      .catch(() => {});
+    return { wake() {}, stop: async () => {} };
+  }
+
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  const deliver = async (item: OutboxItem) => {
+    const { delivery, lead } = item;
+    const context = { leadId: lead.id, deliveryId: delivery.id, kind: delivery.kind, provider: provider.name, attempt: delivery.attempts };
+    let result;
+    try {
+      result = await provider.send(item);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn({ ...context, err: error }, `Error sending to ${provider.label}: ${message}`);
+      result = { ok: false as const, retryable: true, error: message };
+    }
+    const recorded = await recordResult(db, delivery, provider.name, result, policy);
+    if (result.ok) {
+      logger.info({ ...context, contactId: result.contactId }, delivery.kind === "contact" ? "CRM contact created" : "CRM contact updated");
+    } else if (recorded.outcome === "retry") {
+      logger.warn(
+        { ...context, status: result.status, error: result.error, nextAttemptAt: recorded.nextAttemptAt },
+        `Error calling ${provider.label} - check crm_deliveries.last_error; will retry`,
+      );
+    } else if (recorded.outcome === "failed") {
+      logger.error({ ...context, status: result.status, error: result.error }, `${provider.label} rejected the contact; not retrying`);
+    } else if (recorded.outcome === "dead") {
+      logger.error(
+        { ...context, error: result.error },
+        "CRM delivery given up after 24 hours of retries; the lead is stored, retry it with `npm run leads -- retry`",
+      );
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        const batch = await claimDue(db, concurrency, policy);
+        claimed = batch.length;
+        await Promise.all(batch.map(deliver));
+      } catch (error) {
+        logger.error({ err: error }, "CRM outbox: could not claim or record deliveries; retrying shortly");
+      }
+      if (claimed > 0 || stopped) continue;
+      if (woken) {
+        woken = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  })();
+
+  return {
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// Relative imports: drizzle-kit loads this file and knows no "~/" alias.
+import { sql } from "drizzle-orm";
+import type { FormType } from "../form-types";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The database: what visitors submitted and what the CRM has been told. The same tables and
+ * queries run on embedded PGlite and on PostgreSQL. `drizzle/` holds the generated migrations.
+ */
+
+export type { FormType } from "../form-types";
+
+export const LEAD_STATUSES = ["accepted", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const DELIVERY_STATUSES = ["pending", "sent", "failed", "dead"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** A contact for a new lead, or an update of that contact (the package a visitor chose). */
+export const DELIVERY_KINDS = ["contact", "package_choice"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formType: text("form_type").$type<FormType>().notNull(),
+    status: text("status").$type<LeadStatus>().notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** The instant quote asks for one name field. */
+    name: text("name"),
+    email: text("email"),
+    /** Ten digits, no formatting. */
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zip_code"),
+    service: text("service"),
+    projectType: text("project_type"),
+    estimatedCost: text("estimated_cost"),
+    roofType: text("roof_type"),
+    squareFeet: integer("square_feet"),
+    stories: text("stories"),
+    currentCondition: text("current_condition"),
+    location: text("location"),
+    chosenPackage: text("chosen_package"),
+    chosenPackageAt: timestamp("chosen_package_at", { withTimezone: true }),
+    /** The validated submission, whole. */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** The consent notice the visitor was shown beside the button, and when they submitted. */
+    consentText: text("consent_text"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** The earlier lead with the same email or phone within 24 hours, if any. */
+    repeatOf: uuid("repeat_of"),
+    /** HMAC of the client address: lets abuse be traced without storing the address. */
+    clientIpHash: text("client_ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_email_idx").on(t.email),
+    index("leads_phone_idx").on(t.phone),
+    index("leads_form_type_idx").on(t.formType),
+  ],
+);
+
+/** The CRM outbox: one row per message the CRM must receive, retried until it is sent. */
+export const crmDeliveries = pgTable(
+  "crm_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<DeliveryKind>().notNull().default("contact"),
+    /** The provider configured when the row was written, then the one that last tried it. */
+    provider: text("provider").notNull(),
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The 24-hour retry window runs from here, not from when the lead arrived: a lead stored
+     * while no CRM was configured still gets its full window once one is. */
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    crmContactId: text("crm_contact_id"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("crm_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("crm_deliveries_lead_idx").on(t.leadId),
+  ],
+);
+
+/** The spec's stored quote request record, plus the lead it produced. */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectType: text("project_type").notNull(),
+    roofType: text("roof_type").notNull(),
+    squareFeet: integer("square_feet").notNull(),
+    stories: text("stories").notNull(),
+    currentCondition: text("current_condition").notNull(),
+    location: text("location").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    zipCode: text("zip_code").notNull(),
+    generatedQuote: text("generated_quote").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_requests_lead_idx").on(t.leadId)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Server-side settings that must survive restarts, such as the key for hashing client addresses. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type CrmDelivery = typeof crmDeliveries.$inferSelect;
+export type QuoteRequest = typeof quoteRequests.$inferSelect;

@@ -1,0 +1,79 @@
+import * as z from "zod/mini";
+import { resolveSiteUrl } from "~/lib/site-url";
+
+/**
+ * The server's configuration, parsed once at start-up: a bad value stops the server with a clear
+ * message instead of failing on the first visitor. Names are fixed by DECISIONS.md.
+ */
+
+/** Unset and blank both mean "not configured". */
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v?.trim() ? v.trim() : undefined)),
+);
+
+const optionalUrl = (message: string) =>
+  z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.refine((v) => URL.canParse(v), { error: message }))),
+  );
+
+const int = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
+    PORT: int(0, 65_535, 3000),
+    HOST: z._default(z.string(), "0.0.0.0"),
+    SITE_URL: z.pipe(optionalText, z.transform((v) => resolveSiteUrl(v))),
+    DATABASE_URL: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" }))),
+    ),
+    DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), "./data"),
+    CRM_PROVIDER: z._default(z.enum(["gohighlevel", "webhook", "none"]), "none"),
+    GHL_API_BASE: z._default(z.url(), "https://services.leadconnectorhq.com"),
+    GHL_API_TOKEN: optionalText,
+    GHL_LOCATION_ID: optionalText,
+    CRM_WEBHOOK_URL: optionalUrl("CRM_WEBHOOK_URL must be a URL"),
+    CRM_WEBHOOK_SECRET: optionalText,
+    GOOGLE_MAPS_EMBED_KEY: optionalText,
+    LEAD_RATE_LIMIT: int(1, 100_000, 20),
+    TRUST_PROXY: int(0, 10, 0),
+    LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+    /** How often the CRM outbox looks for due deliveries, in milliseconds. */
+    OUTBOX_POLL_MS: int(10, 600_000, 2_000),
+  })
+  .check(
+    z.superRefine((env, ctx) => {
+      if (env.CRM_PROVIDER === "gohighlevel" && (!env.GHL_API_TOKEN || !env.GHL_LOCATION_ID)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["CRM_PROVIDER"],
+          message: "CRM_PROVIDER=gohighlevel needs GHL_API_TOKEN and GHL_LOCATION_ID",
+        });
+      }
+      if (env.CRM_PROVIDER === "webhook" && !env.CRM_WEBHOOK_URL) {
+        ctx.addIssue({ code: "custom", path: ["CRM_PROVIDER"], message: "CRM_PROVIDER=webhook needs CRM_WEBHOOK_URL" });
+      }
+    }),
+  );
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+/** Values that must never appear in a page, a log line or an API answer. */
+export function secretsOf(env: Env): string[] {
+  return [env.GHL_API_TOKEN, env.CRM_WEBHOOK_SECRET, env.DATABASE_URL && new URL(env.DATABASE_URL).password].filter(
+    (v): v is string => typeof v === "string" && v.length > 0,
+  );
+}

@@ -1,0 +1,151 @@
+import { createHmac } from "node:crypto";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import type * as z from "zod/mini";
+import { consentText } from "~/content/consent";
+import { enqueueDelivery } from "~/lib/crm/outbox.server";
+import type { Database } from "~/lib/db/client.server";
+import { type LeadStatus, leads, type NewLead, newsletterSubscribers } from "~/lib/db/schema";
+import type { FormType } from "~/lib/form-types";
+import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
+import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
+import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
+import type { AppServices } from "~/lib/services.server";
+import { judgeSubmission } from "~/lib/spam";
+
+/**
+ * Taking a lead: validate with the form's schema (the same one the browser used), judge it for
+ * spam, then store the lead and its CRM delivery in one transaction. The request never waits on
+ * the CRM; the outbox worker forwards the lead.
+ */
+
+/** The forms that post to /api/leads. The instant quote posts to /api/quotes. */
+export const LEAD_FORMS = {
+  "Header Contact Form": HeaderQuoteSchema,
+  "Financing Application": FinancingApplicationSchema,
+  "Newsletter Signup": NewsletterSignupSchema,
+} as const satisfies Partial<Record<FormType, z.ZodMiniType>>;
+
+export type LeadFormType = keyof typeof LEAD_FORMS;
+
+export function isLeadFormType(value: unknown): value is LeadFormType {
+  return typeof value === "string" && Object.hasOwn(LEAD_FORMS, value);
+}
+
+export type RequestMeta = { clientIp: string | undefined; userAgent: string | undefined };
+
+export type Rejection = { ok: false; error: string; field?: string };
+export type Accepted = { ok: true; leadId: string; status: LeadStatus; repeatOf: string | null };
+
+const REPEAT_WINDOW = sql`interval '24 hours'`;
+
+/** The first failing rule's message, and its field: forms show one message at a time. */
+export function firstIssue(error: { issues: ReadonlyArray<{ message: string; path: readonly PropertyKey[] }> }): Rejection {
+  const issue = error.issues[0];
+  return { ok: false, error: issue?.message ?? "Please check the form and try again.", field: issue?.path[0]?.toString() };
+}
+
+export function validateLead(formType: unknown, formData: unknown): { ok: true; formType: LeadFormType; data: Record<string, unknown> } | Rejection {
+  if (!isLeadFormType(formType)) return { ok: false, error: "Unknown form type.", field: "formType" };
+  if (typeof formData !== "object" || formData === null || Array.isArray(formData)) {
+    return { ok: false, error: "Please fill in the form.", field: "formData" };
+  }
+  const parsed = LEAD_FORMS[formType].safeParse(formData);
+  return parsed.success ? { ok: true, formType, data: parsed.data as Record<string, unknown> } : firstIssue(parsed.error);
+}
+
+export function hashClientIp(ip: string | undefined, key: string): string | null {
+  return ip ? createHmac("sha256", key).update(ip).digest("hex").slice(0, 32) : null;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type LeadRecord = Omit<NewLead, "id" | "status" | "repeatOf" | "createdAt" | "consentText" | "consentedAt" | "clientIpHash" | "userAgent"> & {
+  formType: FormType;
+};
+
+/**
+ * Stores a lead inside the caller's transaction: marks it as a repeat when the same email or
+ * phone sent one in the last 24 hours, and queues its CRM delivery unless it is spam.
+ */
+export async function insertLead(
+  tx: Tx,
+  services: Pick<AppServices, "env" | "ipHashKey">,
+  record: LeadRecord,
+  { status, meta }: { status: LeadStatus; meta: RequestMeta },
+): Promise<Accepted> {
+  const sameContact = [record.email ? eq(leads.email, record.email) : undefined, record.phone ? eq(leads.phone, record.phone) : undefined].filter(
+    (c) => c !== undefined,
+  );
+  let repeatOf: string | null = null;
+  if (status === "accepted" && sameContact.length > 0) {
+    const [earlier] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.status, "accepted"), gt(leads.createdAt, sql`now() - ${REPEAT_WINDOW}`), or(...sameContact)))
+      .orderBy(asc(leads.createdAt))
+      .limit(1);
+    repeatOf = earlier?.id ?? null;
+  }
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      ...record,
+      status,
+      repeatOf,
+      consentText: consentText[record.formType],
+      consentedAt: sql`now()`,
+      clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning({ id: leads.id });
+  if (!lead) throw new Error("lead insert returned nothing");
+  if (status === "accepted") await enqueueDelivery(tx, lead.id, "contact", services.env.CRM_PROVIDER);
+  return { ok: true, leadId: lead.id, status, repeatOf };
+}
+
+/** The typed columns of each form's lead. */
+function recordFor(formType: LeadFormType, data: Record<string, unknown>): LeadRecord {
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : null);
+  const email = text("email")?.toLowerCase() ?? null;
+  return {
+    formType,
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email,
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    zipCode: text("zipCode"),
+    service: text("service"),
+    projectType: text("projectType"),
+    estimatedCost: text("estimatedCost"),
+    payload: email ? { ...data, email } : data,
+  };
+}
+
+/**
+ * Handles one submission to /api/leads, whichever way it arrived (JSON from the page's script or
+ * a plain form post). `requireTiming` is true for JSON posts (see `judgeSubmission`).
+ */
+export async function submitLead(
+  services: Pick<AppServices, "db" | "env" | "ipHashKey" | "wakeOutbox">,
+  body: { formType: unknown; formData: unknown },
+  meta: RequestMeta & { requireTiming: boolean },
+): Promise<Accepted | Rejection> {
+  const valid = validateLead(body.formType, body.formData);
+  if (!valid.ok) return valid;
+  const verdict = judgeSubmission(body.formData as Record<string, unknown>, { requireTiming: meta.requireTiming });
+  const status: LeadStatus = verdict.spam ? "spam" : "accepted";
+  const record = recordFor(valid.formType, valid.data);
+
+  const result = await services.db.transaction(async (tx) => {
+    const stored = await insertLead(tx, services, record, { status, meta });
+    if (valid.formType === "Newsletter Signup" && status === "accepted" && record.email) {
+      await tx.insert(newsletterSubscribers).values({ email: record.email, leadId: stored.leadId }).onConflictDoNothing();
+    }
+    return stored;
+  });
+  if (status === "accepted") services.wakeOutbox();
+  return result;
+}

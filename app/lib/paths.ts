@@ -1,0 +1,37 @@
+// Relative imports: react-router.config.ts loads this module, and its loader knows no "~/" alias.
+import { cityPath } from "../content/cities";
+
+/** Every internal URL the site links to. No component writes a path by hand. */
+export const paths = {
+  home: "/",
+  about: "/#about",
+  services: "/#services",
+  testimonials: "/#testimonials",
+  contact: "/#contact",
+  /** The quote form with the service preset to Free Roof Inspection (DECISIONS.md). */
+  scheduleInspection: "/?service=roof-inspection#contact",
+  instantQuote: "/instant-quote",
+  financing: "/financing",
+  blog: "/blog",
+  blogPost: (slug: string) => `/blog/${slug}`,
+  blogCategory: (category: string) => `/blog?category=${encodeURIComponent(category)}`,
+  roofing101: "/roofing-101",
+  serviceAreas: "/service-areas",
+  webhookConfig: "/webhook-config",
+  city: cityPath,
+  residentialRoofing: "/residential-roofing",
+  commercialRoofing: "/commercial-roofing",
+  stormDamage: "/storm-damage",
+  roofRepair: "/roof-repair",
+  roofInspection: "/roof-inspection",
+  emergencyServices: "/emergency-services",
+  insuranceHelp: "/insurance-help",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+} as const;
+
+/** The path without a trailing slash (the site's one URL policy); "/" stays "/". */
+export function normalizePathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}

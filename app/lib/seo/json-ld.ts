@@ -1,0 +1,185 @@
+import type { City } from "~/content/cities";
+import { cities } from "~/content/cities";
+import type { Faq } from "~/content/faqs";
+import { aggregateRating } from "~/content/reviews";
+import type { Service } from "~/content/services";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import { absoluteUrl, SITE_URL } from "~/lib/build-info";
+import type { JsonLd } from "./meta";
+
+/** Structured data builders (schema.org). Pages compose them in their `meta` export. */
+
+const CONTEXT = "https://schema.org";
+const businessId = `${SITE_URL}/#business`;
+
+function postalAddress() {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    addressLocality: site.address.city,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.country,
+  };
+}
+
+function openingHours() {
+  return [
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: site.hours.days,
+      opens: site.hours.opens,
+      closes: site.hours.closes,
+    },
+  ];
+}
+
+/** The business: a RoofingContractor with its Organization details and its offer catalogue. */
+export function roofingContractorLd(): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "RoofingContractor",
+    "@id": businessId,
+    name: site.name,
+    legalName: site.legalName,
+    slogan: site.tagline,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/images/logo.png"),
+    image: absoluteUrl("/images/og-default.png"),
+    telephone: site.phone.e164,
+    email: site.email,
+    foundingDate: String(site.founded),
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: openingHours(),
+    priceRange: "$$",
+    areaServed: cities.map((city) => ({ "@type": "City", name: `${city.name}, FL` })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: aggregateRating.ratingValue,
+      reviewCount: aggregateRating.reviewCount,
+      bestRating: aggregateRating.bestRating,
+    },
+    sameAs: site.social.map((s) => s.url),
+    hasCredential: {
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "license",
+      name: `Florida Certified Roofing Contractor ${site.license}`,
+    },
+    hasOfferCatalog: offerCatalogLd(),
+  };
+}
+
+export function offerCatalogLd(): JsonLd {
+  return {
+    "@type": "OfferCatalog",
+    name: "Roofing services",
+    itemListElement: services.map((service) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: service.name, description: service.summary, url: absoluteUrl(service.path) },
+    })),
+  };
+}
+
+export function websiteLd(): JsonLd {
+  return { "@context": CONTEXT, "@type": "WebSite", "@id": `${SITE_URL}/#website`, name: site.name, url: absoluteUrl("/") };
+}
+
+export function faqPageLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** Home first, then each level down to the page itself. */
+export function breadcrumbLd(trail: readonly Crumb[]): JsonLd {
+  const items = [{ name: "Home", path: "/" }, ...trail];
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** A city page's business: the same company, serving that city from the Odessa office. */
+export function cityBusinessLd(city: City): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    "@id": `${absoluteUrl(city.path)}#business`,
+    name: `${site.name} - ${city.name}`,
+    url: absoluteUrl(city.path),
+    image: absoluteUrl("/images/og-default.png"),
+    telephone: site.phone.e164,
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: openingHours(),
+    priceRange: "$$",
+    areaServed: {
+      "@type": "City",
+      name: `${city.name}, FL`,
+      containedInPlace: { "@type": "AdministrativeArea", name: `${city.county} County, FL` },
+    },
+    parentOrganization: { "@id": businessId },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: aggregateRating.ratingValue,
+      reviewCount: aggregateRating.reviewCount,
+      bestRating: aggregateRating.bestRating,
+    },
+  };
+}
+
+export function serviceLd(service: Pick<Service, "name" | "summary" | "path">): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: service.name,
+    description: service.summary,
+    url: absoluteUrl(service.path),
+    serviceType: service.name,
+    provider: { "@id": businessId, "@type": "RoofingContractor", name: site.name, telephone: site.phone.e164 },
+    areaServed: { "@type": "Place", name: `${site.serviceRegion}, Florida` },
+  };
+}
+
+export type ArticleLdInput = {
+  title: string;
+  description: string;
+  path: string;
+  datePublished: string;
+  keywords: readonly string[];
+  section: string;
+};
+
+export function articleLd(article: ArticleLdInput): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline: article.title,
+    description: article.description,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: absoluteUrl(article.path),
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    articleSection: article.section,
+    keywords: article.keywords.join(", "),
+    image: absoluteUrl("/images/og-default.png"),
+    author: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    publisher: { "@id": businessId, "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/images/logo.png") } },
+  };
+}

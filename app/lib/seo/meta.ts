@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+import { absoluteUrl } from "~/lib/build-info";
+import { normalizePathname } from "~/lib/paths";
+
+export type JsonLd = Record<string, unknown>;
+
+export type PageSeo = {
+  /** The whole <title>, 60 characters or fewer. */
+  title: string;
+  /** 70-160 characters: what a searcher reads under the title. */
+  description: string;
+  /** The page's own path; the canonical link and og:url are SITE_URL + this path. */
+  path: string;
+  keywords?: readonly string[];
+  ogType?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: readonly JsonLd[];
+};
+
+export const OG_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630 } as const;
+
+/**
+ * The head of a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. Every
+ * route's `meta` export returns this, so no page can forget its canonical link.
+ * (React Router's `script:ld+json` escapes `<`, `>`, `&`, U+2028 and U+2029 when it renders.)
+ */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const path = normalizePathname(seo.path);
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(OG_IMAGE.path);
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: seo.ogType ?? "website" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: `${site.name}, ${site.tagline}` },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  for (const block of seo.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}

@@ -1,0 +1,15 @@
+import type { Database } from "~/lib/db/client.server";
+import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+
+/** What route loaders and actions receive from the server through the load context. */
+export type AppServices = {
+  db: Database;
+  dbKind: "pglite" | "postgres";
+  env: Env;
+  logger: Logger;
+  /** Key for the HMAC of client addresses, kept in the database so it survives restarts. */
+  ipHashKey: string;
+  /** Nudges the CRM outbox to deliver now rather than at its next poll. */
+  wakeOutbox(): void;
+};

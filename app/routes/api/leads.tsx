@@ -1,0 +1,129 @@
+import { CheckCircle2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/leads";
+import { ContactForm } from "~/components/forms/contact-form";
+import { FinancingForm } from "~/components/forms/financing-form";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { PhoneLink } from "~/components/phone-link";
+import { ButtonLink } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { isDatabaseUnavailable } from "~/lib/db/client.server";
+import { isLeadFormType, type LeadFormType, submitLead } from "~/lib/leads.server";
+import { paths } from "~/lib/paths";
+import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
+import { HONEYPOT_FIELD, ELAPSED_FIELD } from "~/lib/spam";
+
+/**
+ * The answer to a form posted without JavaScript (JSON posts to /api/leads are answered by the
+ * API in `server/api.ts`). It confirms, or shows the first problem beside the visitor's own
+ * answers so they can fix it and send again.
+ */
+
+const MAX_BODY_BYTES = 32 * 1024;
+const PRIVATE_FIELDS = new Set(["formType", HONEYPOT_FIELD, ELAPSED_FIELD]);
+
+type ActionResult =
+  | { ok: true; formType: LeadFormType }
+  | { ok: false; formType: LeadFormType | null; error: string; field?: string; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Response("Not available", { status: 503 });
+  let text: string;
+  try {
+    text = await readTextLimited(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw data("That submission is too large.", { status: 413 });
+    throw error;
+  }
+  const form = new URLSearchParams(text);
+  const formType = form.get("formType");
+  const formData: Record<string, string> = {};
+  for (const [key, value] of form) if (key !== "formType") formData[key] = value;
+  const values = Object.fromEntries(Object.entries(formData).filter(([key]) => !PRIVATE_FIELDS.has(key)));
+  const knownType = isLeadFormType(formType) ? formType : null;
+
+  try {
+    const result = await submitLead(
+      services,
+      { formType, formData },
+      { clientIp: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined, requireTiming: false },
+    );
+    if (result.ok) return data<ActionResult>({ ok: true, formType: knownType! }, { status: 201 });
+    return data<ActionResult>({ ok: false, formType: knownType, error: result.error, field: result.field, values }, { status: 400 });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    services.logger.error({ err: error }, "lead not stored: database unavailable");
+    return data<ActionResult>(
+      {
+        ok: false,
+        formType: knownType,
+        error: `We couldn't save your request just now. Please try again in a minute, or call us at ${site.phone.display}.`,
+        values,
+      },
+      { status: 503 },
+    );
+  }
+}
+
+/** Nothing to show without a submission: send the visitor to the form. */
+export function loader() {
+  return redirect(paths.contact);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Your request | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function LeadAnswer({ actionData }: Route.ComponentProps) {
+  if (!actionData) return null;
+  if (actionData.ok) {
+    const financing = actionData.formType === "Financing Application";
+    const newsletter = actionData.formType === "Newsletter Signup";
+    return (
+      <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
+        <Icon node={CheckCircle2} className="size-14 text-emerald-700" />
+        <h1 className="mt-5 text-3xl font-bold sm:text-4xl">
+          {newsletter ? "You're subscribed" : financing ? "Application received" : "Thank you! Your request is in."}
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-700">
+          {newsletter
+            ? "Look for seasonal roofing tips in your inbox."
+            : financing
+              ? "Financing application submitted! We'll contact you within 24 hours."
+              : "We've received your request and will contact you shortly."}
+        </p>
+        <p className="mt-2 text-slate-600">
+          Need us sooner? Call <PhoneLink className="font-semibold text-navy-900 underline" />.
+        </p>
+        <ButtonLink to={paths.home} size="lg" className="mt-8">
+          Return to Home
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const { formType, error, field, values } = actionData;
+  const serverErrors = field ? { [field]: error } : {};
+  return (
+    <section aria-labelledby="fix-title" className="container-page max-w-3xl py-16">
+      <h1 id="fix-title" className="text-3xl font-bold">
+        Please check your details
+      </h1>
+      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+        {error}
+      </p>
+      <div className="mt-8 rounded-card bg-white p-6 shadow-lift ring-1 ring-slate-200 sm:p-8">
+        {formType === "Financing Application" ? (
+          <FinancingForm defaults={values} serverErrors={serverErrors} />
+        ) : formType === "Newsletter Signup" ? (
+          <NewsletterForm defaults={values} serverErrors={serverErrors} />
+        ) : (
+          <ContactForm defaults={values} serverErrors={serverErrors} />
+        )}
+      </div>
+    </section>
+  );
+}

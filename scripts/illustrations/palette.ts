@@ -1,0 +1,23 @@
+/** The site's palette (see app/app.css): every drawing takes its accents from here. */
+export const brand = {
+  navy: "#102a45",
+  navyDeep: "#0a1c2f",
+  navySoft: "#1d3e63",
+  ember: "#c2410c",
+  emberBright: "#ea6a1f",
+  sand: "#f5f0e6",
+  sandDeep: "#e9dfcc",
+  slate100: "#f1f5f9",
+  slate200: "#e2e8f0",
+  slate300: "#cbd5e1",
+  slate400: "#94a3b8",
+  slate500: "#64748b",
+  slate600: "#475569",
+  slate700: "#334155",
+  ice: "#b9cde3",
+  white: "#ffffff",
+  trim: "#f8f6f1",
+  tarp: "#2f6fb5",
+  glass: "#8fb3cc",
+  glow: "#ffd58f",
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * After `react-router build`: records what the build fixed into its pages, and writes brotli and
+ * gzip copies of the static files so the server never compresses them per request.
+ */
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { buildInfoFor } from "../server/build-info";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const clientDir = "build/client";
+const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|webmanifest|data|ico)$/;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+await writeFile("build/build-info.json", `${JSON.stringify(buildInfoFor(process.env), null, 2)}\n`);
+
+let count = 0;
+for await (const file of files(clientDir)) {
+  if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 512) continue;
+  const source = await readFile(file);
+  await writeFile(`${file}.br`, await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await gz(source, { level: 9 }));
+  count++;
+}
+console.log(`postbuild: build-info.json written, ${count} files precompressed`);

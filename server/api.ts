@@ -1,0 +1,101 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { site } from "~/content/site";
+import { isDatabaseUnavailable } from "~/lib/db/client.server";
+import { submitLead } from "~/lib/leads.server";
+import type { AppServices } from "~/lib/services.server";
+
+/** Largest submission accepted, in bytes; a real form is a few hundred. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+const UNAVAILABLE_MESSAGE = `We couldn't save your request just now. Please try again in a minute, or call us at ${site.phone.display}.`;
+
+/**
+ * The JSON API. POST /api/leads also takes plain form posts (no JavaScript): those continue to
+ * the React Router route at the same path, which answers with a page.
+ */
+export function apiRouter(services: AppServices): Router {
+  const router = express.Router();
+  const limiter = submissionLimiter(services);
+  const json = express.json({ limit: MAX_BODY_BYTES, type: "application/json", strict: true });
+
+  router.post("/leads", limiter, rejectOversized, (req, res, next) => {
+    if (req.is("application/x-www-form-urlencoded")) return next("router");
+    if (!req.is("application/json")) {
+      return res.status(415).json({ error: "Send the form as application/json or as a form post." });
+    }
+    json(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      void handleLeadJson(services, req, res).catch(next);
+    });
+  });
+
+  router.use(apiErrors(services));
+  return router;
+}
+
+async function handleLeadJson(services: AppServices, req: Request, res: express.Response) {
+  const body = req.body as { formType?: unknown; formData?: unknown } | undefined;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return res.status(400).json({ error: "Please fill in the form.", field: "formData" });
+  }
+  try {
+    const result = await submitLead(services, { formType: body.formType, formData: body.formData }, requestMeta(req, true));
+    if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
+    // A submission judged as spam gets the same answer, so bots learn nothing.
+    return res.status(201).json({ id: result.leadId });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      services.logger.error({ err: error }, "lead not stored: database unavailable");
+      return res.status(503).set("Retry-After", "30").json({ error: UNAVAILABLE_MESSAGE });
+    }
+    throw error;
+  }
+}
+
+export function requestMeta(req: Request, requireTiming: boolean) {
+  return { clientIp: req.ip, userAgent: req.get("user-agent"), requireTiming };
+}
+
+/** 413 before reading a body whose declared length is already too big. */
+const rejectOversized: RequestHandler = (req, res, next) => {
+  const length = Number(req.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    res.set("Connection", "close");
+    return res.status(413).json({ error: "That submission is too large." });
+  }
+  next();
+};
+
+/**
+ * LEAD_RATE_LIMIT submissions per client address per 10 minutes, across all forms. The address
+ * comes from `req.ip`, so X-Forwarded-For counts only behind the TRUST_PROXY hops configured.
+ */
+export function submissionLimiter({ env }: Pick<AppServices, "env">): RequestHandler {
+  return rateLimit({
+    windowMs: 10 * 60_000,
+    limit: env.LEAD_RATE_LIMIT,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (req, res, _next, options) => {
+      const message = `Too many submissions from your connection. Please wait a few minutes, or call us at ${site.phone.display}.`;
+      res.status(options.statusCode);
+      if (req.is("application/json")) res.json({ error: message });
+      else res.type("text/plain").send(message);
+    },
+  });
+}
+
+function apiErrors({ logger }: AppServices): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large") return res.status(413).json({ error: "That submission is too large." });
+    if (type === "entity.parse.failed") return res.status(400).json({ error: "The submission could not be read." });
+    if (type === "encoding.unsupported" || type === "charset.unsupported") {
+      return res.status(415).json({ error: "Send the form as UTF-8 JSON." });
+    }
+    logger.error({ err: error, path: req.path }, "API request failed");
+    if (res.headersSent) return next(error);
+    res.status(500).json({ error: "Something went wrong. Please try again." });
+  };
+}

@@ -1,0 +1,143 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppServices } from "~/lib/services.server";
+import { apiRouter } from "./api";
+import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { baseSecurityHeaders, cspNonce, securityHeaders, staticFileHeaders } from "./security";
+import { onlySafeStatic, urlPolicy } from "./url-policy";
+
+/** Files in the build's client folder other than pages: images, icons, page data, sitemap. */
+const PUBLIC_FILE = /\.(?:svg|png|ico|webmanifest|txt|xml|data|woff2)$/;
+
+export type AppOptions = {
+  services: AppServices;
+  /** The React Router server build, or a loader for it (development). Omitted: API only. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** `build/client`: prerendered pages, hashed assets and public files. */
+  clientDir?: string;
+  vite?: ViteDevServer;
+};
+
+/** The whole HTTP surface of the site, as an Express app. */
+export async function createApp({ services, build, clientDir, vite }: AppOptions) {
+  const { env, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  // Pages carry a fresh nonce on every response, so an ETag could never match.
+  app.set("etag", false);
+  // How many proxies in front of us may set X-Forwarded-For; 0 trusts none, so it cannot be forged.
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(requestLog(services));
+  app.use(baseSecurityHeaders);
+  app.use(urlPolicy);
+
+  if (clientDir && !vite) {
+    // Hashed assets and public files: precompressed, with lean headers (each request on a phone
+    // pays for every header byte).
+    const staticOptions: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+    app.use(
+      "/assets",
+      staticFileHeaders,
+      onlySafeStatic(
+        expressStaticGzip(path.join(clientDir, "assets"), {
+          ...staticOptions,
+          serveStatic: { immutable: true, maxAge: "1y", redirect: false, etag: false, lastModified: false },
+        }),
+      ),
+    );
+    const publicFiles = expressStaticGzip(clientDir, {
+      ...staticOptions,
+      serveStatic: {
+        maxAge: "1d",
+        redirect: false,
+        setHeaders(res, filePath) {
+          // Prerendered page data for client-side navigation, as React Router serves it.
+          if (filePath.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+        },
+      },
+    });
+    app.use(
+      onlySafeStatic((req, res, next) => {
+        // Page data requested for some routes only (?_routes=) is computed by the renderer.
+        if (!PUBLIC_FILE.test(req.path) || req.originalUrl.includes("?")) return next();
+        staticFileHeaders(req, res, () => publicFiles(req, res, next));
+      }),
+    );
+  }
+
+  app.use(cspNonce, ...securityHeaders());
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: services.dbKind });
+    } catch (error) {
+      logger.error({ err: error }, "health check: database unreachable");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use("/api", apiRouter(services));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (clientDir) {
+    app.use(servePrerendered(await loadPrerenderedPages(clientDir)));
+  }
+
+  if (build) {
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build,
+        mode: vite ? "development" : "production",
+        getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, services, clientIp: req.ip }),
+      }),
+    );
+  }
+
+  app.use(errorHandler(services));
+  return app;
+}
+
+/**
+ * One log line per request: 404s at warn (naming the path, so broken links show up), failures at
+ * error, everything else at debug.
+ */
+function requestLog({ logger }: AppServices): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode === 404) logger.warn(entry, `not found: ${req.path}`);
+      else if (res.statusCode >= 500) logger.error(entry, "request failed");
+      else logger.debug(entry, "request");
+    });
+    next();
+  };
+}
+
+function errorHandler({ logger }: AppServices): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    logger.error({ err: error, path: req.path }, "unhandled error");
+    if (res.headersSent) return res.end();
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (req.path.startsWith("/api/")) {
+      res.status(status).json({ error: status >= 500 ? "Something went wrong. Please try again." : "Bad request." });
+    } else {
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request.");
+    }
+  };
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import { MAP_FRAME_ORIGINS } from "~/lib/map-embed.server";
+
+const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * Headers for every response, first thing: MIME sniffing off and HTTPS only. Static files get
+ * just these plus a CSP that forbids everything (they are never documents that run code) and a
+ * same-origin resource policy; pages and API answers then get the full set below.
+ */
+export const baseSecurityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Strict-Transport-Security", HSTS);
+  next();
+};
+
+export const staticFileHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  next();
+};
+
+/** A fresh nonce per response, for the page's inline scripts. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+/**
+ * Security headers. Scripts run only from this origin or with this response's nonce; frames only
+ * from the map service; nothing may frame the site. Styles allow inline because the toast
+ * library injects its stylesheet at run time and components set style attributes; neither can
+ * run script.
+ */
+export function securityHeaders(options: { mediaOrigins?: readonly string[] } = {}): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", ...(options.mediaOrigins ?? [])],
+          frameSrc: [...MAP_FRAME_ORIGINS],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'none'"],
+        },
+      },
+      // Set for every response by baseSecurityHeaders.
+      strictTransportSecurity: false,
+      xContentTypeOptions: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // The map iframe comes from another origin and sends no CORP header.
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+    (_req, res, next) => {
+      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      next();
+    },
+  ];
+}

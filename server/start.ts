@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { openDatabase, type Database } from "~/lib/db/client.server";
+import { providerFromEnv } from "~/lib/crm/provider.server";
+import { startOutboxWorker } from "~/lib/crm/worker.server";
+import { appSettings } from "~/lib/db/schema";
+import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
+import type { AppServices } from "~/lib/services.server";
+import { createApp } from "./app";
+import { type BuildInfo, buildInfoFor } from "./build-info";
+
+export type RunningServer = {
+  url: string;
+  services: AppServices;
+  close(): Promise<void>;
+};
+
+/** Starts the site: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT. */
+export async function startServer({ dev = false, env = parseEnv(), handleSignals = true } = {}): Promise<RunningServer> {
+  const logger = createLogger({ level: env.LOG_LEVEL, secrets: secretsOf(env) });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const services: AppServices = {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    logger,
+    ipHashKey: await ipHashKey(database.db),
+    wakeOutbox: () => outbox.wake(),
+  };
+  const outbox = startOutboxWorker({
+    db: database.db,
+    logger,
+    provider: providerFromEnv(env),
+    pollMs: env.OUTBOX_POLL_MS,
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let vite: import("vite").ViteDevServer | undefined;
+  const clientDir = path.resolve("build/client");
+  if (dev) {
+    const { createServer } = await import("vite");
+    const devServer = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    vite = devServer;
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildFile = path.resolve("build/server/index.js");
+    if (!existsSync(buildFile)) throw new Error("No build found: run `npm run build` first (or `npm start`, which builds when needed).");
+    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    warnOnStaleBuild(env, logger);
+  }
+
+  const app = await createApp({ services, build, clientDir: dev ? undefined : clientDir, vite });
+  const server = http.createServer(
+    {
+      // Slow or oversized requests are cut off rather than holding a connection.
+      requestTimeout: 30_000,
+      headersTimeout: 10_000,
+      maxHeaderSize: 16 * 1024,
+    },
+    app,
+  );
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  logger.info({ url, database: database.kind, crm: env.CRM_PROVIDER }, "server listening");
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      logger.info("shutting down");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await vite?.close();
+      await outbox.stop();
+      await database.close();
+      logger.info("stopped");
+    })());
+
+  if (handleSignals) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        const timer = setTimeout(() => process.exit(1), 15_000);
+        timer.unref();
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+
+  return { url, services, close };
+}
+
+/** The key for hashing client addresses: made once, then read from the database. */
+async function ipHashKey(db: Database): Promise<string> {
+  await db
+    .insert(appSettings)
+    .values({ key: "ip_hash_key", value: randomBytes(32).toString("base64") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "ip_hash_key"));
+  if (!row) throw new Error("ip_hash_key missing after insert");
+  return row.value;
+}
+
+/** Prerendered pages carry the SITE_URL and map key of their build; say so when they differ. */
+function warnOnStaleBuild(env: Env, logger: ReturnType<typeof createLogger>) {
+  const infoFile = path.resolve("build/build-info.json");
+  if (!existsSync(infoFile)) return;
+  const info = JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo;
+  const current = buildInfoFor(env);
+  if (info.siteUrl !== current.siteUrl || info.mapsKeyHash !== current.mapsKeyHash) {
+    logger.warn(
+      { built: info.siteUrl, configured: current.siteUrl },
+      "the build was made with a different SITE_URL or map key: run `npm run build` (npm start does it for you)",
+    );
+  }
+}
