@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

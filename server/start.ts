@@ -4,9 +4,11 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
+import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type Database } from "~/lib/db/client.server";
 import { providerFromEnv } from "~/lib/crm/provider.server";
+import type { RetryPolicy } from "~/lib/crm/outbox.server";
 import { startOutboxWorker } from "~/lib/crm/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
@@ -22,8 +24,28 @@ export type RunningServer = {
 };
 
 /** Starts the site: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT. */
-export async function startServer({ dev = false, env = parseEnv(), handleSignals = true } = {}): Promise<RunningServer> {
-  const logger = createLogger({ level: env.LOG_LEVEL, secrets: secretsOf(env) });
+export type StartOptions = {
+  /** Serve through Vite with hot reload instead of the production build. */
+  dev?: boolean;
+  env?: Env;
+  /** Stop cleanly on SIGTERM/SIGINT (off in tests that run several servers in one process). */
+  handleSignals?: boolean;
+  /** Serve the pages too; off for tests of the API alone. */
+  pages?: boolean;
+  retryPolicy?: RetryPolicy;
+  /** Where log lines go (standard output by default). */
+  logStream?: DestinationStream;
+};
+
+export async function startServer({
+  dev = false,
+  env = parseEnv(),
+  handleSignals = true,
+  pages = true,
+  retryPolicy,
+  logStream,
+}: StartOptions = {}): Promise<RunningServer> {
+  const logger = createLogger({ level: env.LOG_LEVEL, secrets: secretsOf(env), destination: logStream });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const services: AppServices = {
     db: database.db,
@@ -38,12 +60,15 @@ export async function startServer({ dev = false, env = parseEnv(), handleSignals
     logger,
     provider: providerFromEnv(env),
     pollMs: env.OUTBOX_POLL_MS,
+    policy: retryPolicy,
   });
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let vite: import("vite").ViteDevServer | undefined;
   const clientDir = path.resolve("build/client");
-  if (dev) {
+  if (!pages) {
+    build = undefined;
+  } else if (dev) {
     const { createServer } = await import("vite");
     const devServer = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     vite = devServer;
@@ -55,7 +80,7 @@ export async function startServer({ dev = false, env = parseEnv(), handleSignals
     warnOnStaleBuild(env, logger);
   }
 
-  const app = await createApp({ services, build, clientDir: dev ? undefined : clientDir, vite });
+  const app = await createApp({ services, build, clientDir: dev || !pages ? undefined : clientDir, vite });
   const server = http.createServer(
     {
       // Slow or oversized requests are cut off rather than holding a connection.

@@ -1,7 +1,16 @@
 import type { RequestHandler } from "express";
 
-/** Dot segments, encoded slashes or backslashes, NUL: never a real page, and never served from disk. */
+/** Dot segments, encoded slashes or backslashes, NUL, broken escapes: never a page, never served from disk. */
 const HOSTILE_PATH = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%2f|%5c|\\|%00|\0/i;
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * One URL per page: `/path/` and `//path` redirect (301) to `/path`, keeping the query. Hostile
@@ -13,7 +22,7 @@ export const urlPolicy: RequestHandler = (req, res, next) => {
   const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const search = queryAt === -1 ? "" : raw.slice(queryAt);
 
-  if (HOSTILE_PATH.test(pathname)) {
+  if (HOSTILE_PATH.test(pathname) || !decodable(pathname)) {
     res.locals.hostilePath = true;
     return next();
   }

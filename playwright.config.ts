@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build, in Debian's Chromium (never a downloaded
+ * browser). `tests/e2e/global-setup.ts` starts the fake CRM and the built server on free ports
+ * with a temporary database, and hands the address to the workers through the environment.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The machine's network is closed: keep Chromium from reaching for Google's services.
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined } },
+  ],
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The page fixture fails a test when the page logs an error or throws, so a broken script cannot
+ * hide behind a passing assertion. (Failed loads of the map iframe are expected: tests run offline.)
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !/google\.com|maps|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text() + message.location().url)) {
+          errors.push(`console: ${message.text()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core with the WCAG 2.x A and AA rules: no violation may remain. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** What the fake CRM has received (it runs in the test runner's main process). */
+export async function crmState(): Promise<{ contacts: Array<{ email?: string; tags: string[]; customFields: Array<{ key: string; field_value: string }> }> }> {
+  const res = await fetch(`${process.env.E2E_CRM_URL}/__inspect`);
+  return (await res.json()) as never;
+}
+
+let unique = 0;
+/** A phone and email no other test uses. */
+export function uniqueVisitor() {
+  unique += 1;
+  const n = `${Date.now() % 100_000_000}`.padStart(8, "0") + String(unique % 100).padStart(2, "0");
+  return { phone: n.slice(-10), email: `e2e${n}-${process.pid}@example.com` };
+}

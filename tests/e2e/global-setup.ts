@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
+import { freePort } from "../support/postgres";
+
+/**
+ * Starts the fake CRM and the production server (`build/server-app/main.js`) on an embedded
+ * database in a temporary folder. Its log goes to test-results/server.log.
+ */
+export default async function globalSetup() {
+  if (!existsSync("build/server-app/main.js")) throw new Error("Build the site first: npm run build");
+  const crm = await startFakeCrm();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-e2e-"));
+  const logFile = path.resolve("test-results/server.log");
+  const server: ChildProcess = spawn(process.execPath, ["build/server-app/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CRM_PROVIDER: "gohighlevel",
+      GHL_API_BASE: crm.url,
+      GHL_API_TOKEN: FAKE_TOKEN,
+      GHL_LOCATION_ID: FAKE_LOCATION,
+      LEAD_RATE_LIMIT: "100000",
+      OUTBOX_POLL_MS: "100",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  server.stdout?.on("data", (chunk: Buffer) => lines.push(chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => lines.push(chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`Server exited:\n${lines.join("")}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not start:\n${lines.join("")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_CRM_URL = crm.url;
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await crm.close();
+    writeFileSync(logFile, lines.join(""));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,95 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+test("the home page has every section of the specification", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("trusted family roofers");
+  await expect(page.locator("#services").getByRole("article")).toHaveCount(6);
+
+  const ratings = page.getByRole("region", { name: "Our ratings" });
+  for (const platform of ["Google", "Facebook", "Yelp"]) await expect(ratings.getByText(platform)).toBeVisible();
+  await expect(ratings.getByText("5.0")).toHaveCount(3);
+
+  await expect(page.locator("#testimonials").getByRole("group")).toHaveCount(8);
+  const about = page.locator("#about");
+  await expect(about.getByRole("heading", { level: 3 })).toHaveCount(4);
+
+  const contact = page.locator("#contact");
+  await expect(contact.getByRole("link", { name: "(813) 555-0142" })).toHaveAttribute("href", "tel:+18135550142");
+  await expect(contact).toContainText("11515 Pyramid Dr, Odessa, FL 33556");
+  await expect(contact).toContainText("Mon-Fri 8:00 am-5:00 pm");
+
+  const popular = page.getByRole("region", { name: "Popular services by location" });
+  await expect(popular.getByRole("listitem")).toHaveCount(8);
+  await expect(popular.getByRole("link", { name: /Roof Replacement in Tampa/ })).toHaveAttribute("href", "/roofing-tampa-fl");
+  await expectAccessible(page);
+});
+
+test.describe("reviews panel", () => {
+  test("advances one review every 3 seconds, pauses while hovered, and loops past the last", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const track = page.getByTestId("reviews-track");
+    await expect(track).toHaveAttribute("data-index", "0");
+    await page.clock.runFor(3_000);
+    await expect(track).toHaveAttribute("data-index", "1");
+    await page.clock.runFor(3_000);
+    await expect(track).toHaveAttribute("data-index", "2");
+
+    await track.hover();
+    await page.clock.runFor(9_000);
+    await expect(track).toHaveAttribute("data-index", "2");
+    await page.mouse.move(0, 0);
+
+    for (let i = 3; i <= 8; i++) {
+      await page.clock.runFor(3_000);
+      await expect(track).toHaveAttribute("data-index", String(i));
+    }
+    // Index 8 is the first copy of review 1; after the slide the panel is back at review 1.
+    await page.clock.runFor(700);
+    await track.evaluate((el) => el.dispatchEvent(new Event("transitionend", { bubbles: true })));
+    await expect(track).toHaveAttribute("data-index", "0");
+  });
+
+  test("the slide lasts 600 ms", async ({ page }) => {
+    await page.goto("/");
+    const duration = await page.getByTestId("reviews-track").evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).toBe("0.6s");
+  });
+
+  test("can be paused with its button", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Pause reviews" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("h1").focus();
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId("reviews-track")).toHaveAttribute("data-index", "0");
+  });
+
+  test("does not move for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId("reviews-track")).toHaveAttribute("data-index", "0");
+    await expect(page.getByRole("button", { name: "Pause reviews" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Next review" }).click();
+    await expect(page.getByTestId("reviews-track")).toHaveAttribute("data-index", "1");
+  });
+});
+
+test("the FAQ opens one question at a time and closes again", async ({ page }) => {
+  await page.goto("/");
+  const faq = page.locator("details[name=home-faq]");
+  await expect(faq).toHaveCount(6);
+  const first = page.getByText("How much does a new roof cost in Tampa Bay?");
+  const second = page.getByText("How long does a roof replacement take?");
+  await first.click();
+  await expect(faq.nth(0)).toHaveAttribute("open", "");
+  await second.click();
+  await expect(faq.nth(1)).toHaveAttribute("open", "");
+  await expect(faq.nth(0)).not.toHaveAttribute("open", "");
+  await second.click();
+  await expect(faq.nth(1)).not.toHaveAttribute("open", "");
+  await expect(page.getByText("$5,000-$15,000")).toBeHidden();
+});

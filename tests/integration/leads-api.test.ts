@@ -1,0 +1,255 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
+import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
+import { financingRuleCases, headerRuleCases } from "../support/rule-table";
+import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+
+describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
+  let crm: FakeCrm;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    crm = await startFakeCrm();
+    server = await startTestServer({
+      db,
+      env: { CRM_PROVIDER: "gohighlevel", GHL_API_BASE: crm.url, GHL_API_TOKEN: FAKE_TOKEN, GHL_LOCATION_ID: FAKE_LOCATION, LEAD_RATE_LIMIT: "1000" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await crm?.close();
+  });
+  afterEach(() => crm.recover());
+
+  const leadCount = async () => (await server.services.db.select({ n: count() }).from(leads))[0]!.n;
+  const deliveryOf = async (leadId: string) =>
+    (await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, leadId)))[0];
+
+  describe("validation", () => {
+    it.each(headerRuleCases)("header form: $field = $value → $message", async ({ field, value, message }) => {
+      const before = await leadCount();
+      const res = await postJson(server.url, "/api/leads", headerLead({ [field]: value }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ error: message, field });
+      expect(await leadCount()).toBe(before);
+    });
+
+    it.each(financingRuleCases)("financing: $field = $value → $message", async ({ field, value, message }) => {
+      const before = await leadCount();
+      const res = await postJson(server.url, "/api/leads", financingLead({ [field]: value }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ error: message, field });
+      expect(await leadCount()).toBe(before);
+    });
+
+    it("answers only the first failing message, in the form's field order", async () => {
+      const res = await postJson(server.url, "/api/leads", headerLead({ firstName: "", phone: "1", email: "nope" }));
+      expect(res.json).toEqual({ error: "First name must be at least 2 characters", field: "firstName" });
+    });
+
+    it("normalises what the browser filters: digits only, trimmed, upper-case state", async () => {
+      const res = await postJson(server.url, "/api/leads", financingLead({ phone: "(813) 555-0199", state: "fl", firstName: "  Ana  " }));
+      expect(res.status).toBe(201);
+      const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, res.json.id as string));
+      expect(lead).toMatchObject({ phone: "8135550199", state: "FL", firstName: "Ana" });
+    });
+
+    it("rejects an unknown form type and a missing form", async () => {
+      expect((await postJson(server.url, "/api/leads", { formType: "Other", formData: {} })).json).toEqual({ error: "Unknown form type.", field: "formType" });
+      expect((await postJson(server.url, "/api/leads", { formType: "Header Contact Form" })).status).toBe(400);
+      expect((await postJson(server.url, "/api/leads", "[1,2]")).status).toBe(400);
+      expect((await postJson(server.url, "/api/leads", "{not json")).json).toEqual({ error: "The submission could not be read." });
+    });
+
+    it("refuses other content types (415) and bodies over 32 KB (413)", async () => {
+      const plain = await fetch(`${server.url}/api/leads`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello" });
+      expect(plain.status).toBe(415);
+      const big = await postJson(server.url, "/api/leads", headerLead({ address: "x".repeat(40_000) }));
+      expect(big.status).toBe(413);
+    });
+  });
+
+  describe("storing and forwarding", () => {
+    it.each([
+      ["Header Contact Form", headerLead()],
+      ["Financing Application", financingLead()],
+      ["Newsletter Signup", newsletterLead()],
+    ])("stores a %s lead with its outbox row and delivers it once, with the right tags, source and fields", async (formType, payload) => {
+      const res = await postJson(server.url, "/api/leads", payload);
+      expect(res.status).toBe(201);
+      const id = res.json.id as string;
+      const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
+      expect(lead).toMatchObject({ formType, status: "accepted", repeatOf: null });
+      expect(lead!.consentText).toMatch(/Suncoast Family Roofing/);
+      expect(lead!.consentedAt).toBeInstanceOf(Date);
+      expect(lead!.clientIpHash).toMatch(/^[0-9a-f]{32}$/);
+
+      const delivery = await eventually(async () => {
+        const d = await deliveryOf(id);
+        return d?.status === "sent" ? d : undefined;
+      });
+      expect(delivery.attempts).toBe(1);
+      const email = (payload.formData as { email: string }).email;
+      const upserts = crm.upserts().filter((c) => (c.body as { email?: string }).email === email);
+      expect(upserts).toHaveLength(1);
+      const body = upserts[0]!.body as Record<string, unknown>;
+      expect(body).toMatchObject({ locationId: FAKE_LOCATION, source: `Suncoast Family Roofing - ${formType}` });
+      expect(body.tags).toBeUndefined();
+      const contact = crm.contacts.get(delivery.crmContactId!);
+      expect(contact?.tags).toEqual([formType, "Website Lead"]);
+      if (formType === "Financing Application") {
+        expect(contact?.customFields).toEqual(
+          expect.arrayContaining([
+            { key: "project_type", field_value: "residential-roof-replacement" },
+            { key: "estimated_cost", field_value: "10000-20000" },
+          ]),
+        );
+        expect(body.phone).toMatch(/^\+1\d{10}$/);
+      }
+      if (formType === "Header Contact Form") expect(contact?.customFields).toEqual([{ key: "service", field_value: "roof-repair" }]);
+    });
+
+    it("keeps the contact's existing tags when a second form arrives (tags are added, never replaced)", async () => {
+      const first = headerLead();
+      await postJson(server.url, "/api/leads", first);
+      const second = financingLead({ email: first.formData.email, phone: first.formData.phone });
+      const res = await postJson(server.url, "/api/leads", second);
+      const delivery = await eventually(async () => {
+        const d = await deliveryOf(res.json.id as string);
+        return d?.status === "sent" ? d : undefined;
+      });
+      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual(["Header Contact Form", "Website Lead", "Financing Application"]);
+    });
+
+    it("marks a second lead from the same email or phone within 24 hours as a repeat, and still forwards it", async () => {
+      const first = headerLead();
+      const a = await postJson(server.url, "/api/leads", first);
+      const b = await postJson(server.url, "/api/leads", headerLead({ phone: first.formData.phone }));
+      const [repeat] = await server.services.db.select().from(leads).where(eq(leads.id, b.json.id as string));
+      expect(repeat!.repeatOf).toBe(a.json.id);
+      await eventually(async () => (await deliveryOf(b.json.id as string))?.status === "sent");
+    });
+
+    it("stores a newsletter subscriber once however often the address subscribes", async () => {
+      const payload = newsletterLead();
+      await postJson(server.url, "/api/leads", payload);
+      await postJson(server.url, "/api/leads", { ...payload, formData: { ...payload.formData, email: payload.formData.email.toUpperCase() } });
+      const rows = await server.services.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, payload.formData.email.toLowerCase()));
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe("spam", () => {
+    it.each([
+      ["the honeypot is filled", { company_website: "http://spam.example" }],
+      ["the form was filled too fast", { form_elapsed_ms: "300" }],
+      ["a script sent no timing", { form_elapsed_ms: undefined }],
+    ])("answers 201 but stores spam and never forwards it when %s", async (_label, overrides) => {
+      const payload = headerLead(overrides);
+      const res = await postJson(server.url, "/api/leads", payload);
+      expect(res.status).toBe(201);
+      const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, res.json.id as string));
+      expect(lead!.status).toBe("spam");
+      expect(await deliveryOf(lead!.id)).toBeUndefined();
+    });
+  });
+
+  describe("when the CRM misbehaves", () => {
+    it("retries 500 and 429 answers (honouring Retry-After) and then delivers", async () => {
+      crm.failNext(1, { status: 500 });
+      crm.failNext(1, { status: 429, retryAfter: "0" });
+      const res = await postJson(server.url, "/api/leads", headerLead());
+      const delivery = await eventually(async () => {
+        const d = await deliveryOf(res.json.id as string);
+        return d?.status === "sent" ? d : undefined;
+      });
+      expect(delivery.attempts).toBe(3);
+      expect(server.logs.some((l) => l.includes("Error calling GoHighLevel - check crm_deliveries.last_error"))).toBe(true);
+    });
+
+    it("fails a 400 answer permanently, without retrying", async () => {
+      crm.failNext(1, { status: 400, body: '{"message":"bad request"}' });
+      const res = await postJson(server.url, "/api/leads", headerLead());
+      const delivery = await eventually(async () => {
+        const d = await deliveryOf(res.json.id as string);
+        return d?.status === "failed" ? d : undefined;
+      });
+      expect(delivery.attempts).toBe(1);
+      expect(delivery.lastError).toContain("HTTP 400");
+    });
+
+    it("holds leads while the CRM is down and delivers each once it is back", async () => {
+      await crm.stop();
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) ids.push((await postJson(server.url, "/api/leads", headerLead())).json.id as string);
+      await eventually(async () => (await deliveryOf(ids[0]!))!.attempts >= 2, { message: "a failed attempt" });
+      expect(server.logs.some((l) => l.includes("Error calling GoHighLevel"))).toBe(true);
+      await crm.start();
+      for (const id of ids) await eventually(async () => (await deliveryOf(id))?.status === "sent", { message: `delivery of ${id}` });
+      for (const id of ids) {
+        const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
+        expect(crm.upserts().filter((c) => (c.body as { email?: string }).email === lead!.email)).toHaveLength(1);
+      }
+    });
+
+    it("answers the visitor at once even when the CRM is slow", async () => {
+      crm.setDelay(2_000);
+      const started = Date.now();
+      const res = await postJson(server.url, "/api/leads", headerLead());
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(1_500);
+    });
+  });
+});
+
+describe("webhook provider", () => {
+  it("posts the lead signed with HMAC-SHA256, with its tags, source and id", async () => {
+    const crm = await startFakeCrm();
+    const server = await startTestServer({
+      db: "pglite",
+      env: { CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: `${crm.url}/webhook`, CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET },
+    });
+    try {
+      const payload = financingLead();
+      const res = await postJson(server.url, "/api/leads", payload);
+      const hook = await eventually(() => crm.webhooks[0]);
+      expect(hook.signatureValid).toBe(true);
+      expect(hook.deliveryId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(hook.body).toMatchObject({
+        event: "lead.created",
+        formType: "Financing Application",
+        leadId: res.json.id,
+        tags: ["Financing Application", "Website Lead"],
+        source: "Suncoast Family Roofing - Financing Application",
+        formData: { email: payload.formData.email, projectType: "residential-roof-replacement" },
+      });
+    } finally {
+      await server.stop();
+      await crm.close();
+    }
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After past LEAD_RATE_LIMIT submissions from one address", async () => {
+    const server = await startTestServer({ db: "pglite", env: { LEAD_RATE_LIMIT: "3" } });
+    try {
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof postJson>> | undefined;
+      for (let i = 0; i < 5; i++) {
+        last = await postJson(server.url, "/api/leads", headerLead());
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(last!.json.error).toMatch(/Too many submissions/);
+    } finally {
+      await server.stop();
+    }
+  });
+});

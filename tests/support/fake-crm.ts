@@ -1,0 +1,225 @@
+import { createHmac, randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A stand-in for the LeadConnector (GoHighLevel) API and for a generic webhook receiver: a real
+ * HTTP server on 127.0.0.1 that behaves like the real thing (upsert by email or phone, tags added
+ * by a second call, 100 requests per 10 s, Retry-After on 429) and can be told to misbehave.
+ */
+
+export const FAKE_TOKEN = "pit-test-token-7d1f0c";
+export const FAKE_LOCATION = "loc_test_123";
+export const FAKE_WEBHOOK_SECRET = "whsec-test-5b2e";
+
+export type FakeContact = {
+  id: string;
+  locationId: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  address1?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  source?: string;
+  tags: string[];
+  customFields: Array<{ key: string; field_value: string }>;
+};
+
+export type RecordedCall = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown; status: number; at: number };
+
+type Failure = { status: number; retryAfter?: string; body?: string };
+
+export type FakeCrm = {
+  url: string;
+  port: number;
+  contacts: Map<string, FakeContact>;
+  calls: RecordedCall[];
+  webhooks: Array<{ body: Record<string, unknown>; signatureValid: boolean; deliveryId: string | undefined }>;
+  /** The next `count` requests (any endpoint) answer with this failure. */
+  failNext(count: number, failure: Failure): void;
+  /** Every request answers with this failure until `recover()`. */
+  failAll(failure: Failure): void;
+  /** Every request waits this long before answering (0 to stop). */
+  setDelay(ms: number): void;
+  recover(): void;
+  /** Stops listening (connections are refused) until `start()`. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+  upserts(): RecordedCall[];
+  reset(): void;
+};
+
+const RATE_LIMIT = 100;
+const RATE_WINDOW_MS = 10_000;
+
+export async function startFakeCrm(options: { port?: number } = {}): Promise<FakeCrm> {
+  const contacts = new Map<string, FakeContact>();
+  const calls: RecordedCall[] = [];
+  const webhooks: FakeCrm["webhooks"] = [];
+  const stamps: number[] = [];
+  let failures: Failure[] = [];
+  let failAll: Failure | undefined;
+  let delayMs = 0;
+
+  const findContact = (email?: string, phone?: string) => {
+    for (const contact of contacts.values()) {
+      if ((email && contact.email === email) || (phone && contact.phone === phone)) return contact;
+    }
+    return undefined;
+  };
+
+  const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      body = raw;
+    }
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      calls.push({ method: req.method ?? "", path, headers: req.headers, body, status, at: Date.now() });
+      res.writeHead(status, { "Content-Type": "application/json", ...headers });
+      res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+    };
+
+    // For end-to-end tests, which run in other processes: what this CRM has received.
+    if (path === "/__inspect" && req.method === "GET") {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(JSON.stringify({ contacts: [...contacts.values()], webhooks, calls: calls.map(({ headers: _h, ...c }) => c) }));
+    }
+
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+    if (res.destroyed) return;
+
+    const failure = failAll ?? failures.shift();
+    if (failure) {
+      return send(failure.status, failure.body ?? { message: `fake failure ${failure.status}` }, failure.retryAfter ? { "Retry-After": failure.retryAfter } : {});
+    }
+
+    if (path === "/webhook" && req.method === "POST") {
+      const expected = `sha256=${createHmac("sha256", FAKE_WEBHOOK_SECRET).update(raw).digest("hex")}`;
+      webhooks.push({
+        body: body as Record<string, unknown>,
+        signatureValid: req.headers["x-signature-256"] === expected,
+        deliveryId: req.headers["x-delivery-id"] as string | undefined,
+      });
+      return send(200, { ok: true });
+    }
+
+    // LeadConnector API v2.
+    if (req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return send(401, { message: "Invalid token" });
+    if (req.headers.version !== "2021-07-28") return send(400, { message: "Version header missing or unsupported" });
+    const now = Date.now();
+    while (stamps.length && now - stamps[0]! >= RATE_WINDOW_MS) stamps.shift();
+    if (stamps.length >= RATE_LIMIT) return send(429, { message: "Too many requests" }, { "Retry-After": "10" });
+    stamps.push(now);
+
+    if (path === "/contacts/upsert" && req.method === "POST") {
+      const input = body as Partial<FakeContact> & { tags?: unknown };
+      if (!input || input.locationId !== FAKE_LOCATION) return send(422, { message: "locationId is invalid" });
+      if (!input.email && !input.phone) return send(422, { message: "email or phone is required" });
+      if (input.phone && !/^\+1\d{10}$/.test(input.phone)) return send(422, { message: "phone must be E.164" });
+      const existing = findContact(input.email, input.phone);
+      const contact: FakeContact = existing ?? { id: randomUUID().replaceAll("-", "").slice(0, 20), locationId: FAKE_LOCATION, tags: [], customFields: [] };
+      const { tags: _ignored, customFields, ...fields } = input;
+      Object.assign(contact, fields);
+      // As the real API does: tags sent with an upsert replace the contact's tags.
+      if (Array.isArray(input.tags)) contact.tags = input.tags as string[];
+      for (const field of customFields ?? []) {
+        contact.customFields = contact.customFields.filter((f) => f.key !== field.key).concat(field);
+      }
+      contacts.set(contact.id, contact);
+      return send(existing ? 200 : 201, { new: !existing, contact, traceId: randomUUID() });
+    }
+
+    const tagMatch = /^\/contacts\/([^/]+)\/tags$/.exec(path);
+    if (tagMatch && req.method === "POST") {
+      const contact = contacts.get(decodeURIComponent(tagMatch[1]!));
+      if (!contact) return send(404, { message: "Contact not found" });
+      const tags = (body as { tags?: unknown })?.tags;
+      if (!Array.isArray(tags)) return send(422, { message: "tags must be an array" });
+      contact.tags = [...new Set([...contact.tags, ...(tags as string[])])];
+      return send(201, { tags: contact.tags, traceId: randomUUID() });
+    }
+
+    return send(404, { message: "Not found" });
+  };
+
+  let server: http.Server | undefined;
+  let port = options.port ?? 0;
+  const sockets = new Set<import("node:net").Socket>();
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      server = http.createServer((req, res) => {
+        handler(req, res).catch((error: unknown) => {
+          res.writeHead(500);
+          res.end(String(error));
+        });
+      });
+      server.on("connection", (socket) => {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+      });
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        port = (server!.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+      server = undefined;
+    });
+
+  await start();
+
+  const fake: FakeCrm = {
+    get url() {
+      return `http://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    contacts,
+    calls,
+    webhooks,
+    failNext(count, failure) {
+      failures.push(...Array.from({ length: count }, () => failure));
+    },
+    failAll(failure) {
+      failAll = failure;
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    recover() {
+      failAll = undefined;
+      failures = [];
+      delayMs = 0;
+    },
+    stop,
+    start,
+    close: stop,
+    upserts: () => calls.filter((c) => c.path === "/contacts/upsert" && c.status < 300),
+    reset() {
+      contacts.clear();
+      calls.length = 0;
+      webhooks.length = 0;
+      stamps.length = 0;
+      fake.recover();
+    },
+  };
+  return fake;
+}

@@ -1,0 +1,73 @@
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/lib/spam";
+
+/** Valid submissions of each form, as the page's script sends them. */
+
+let counter = 0;
+/** A unique ten-digit phone and email per call, so leads are not marked as repeats by accident. */
+export function uniqueContact() {
+  counter += 1;
+  const n = String(Date.now() % 1_000_000).padStart(6, "0") + String(counter % 10_000).padStart(4, "0");
+  return { phone: n.slice(-10), email: `visitor${n}@example.com` };
+}
+
+export const humanTiming = { [ELAPSED_FIELD]: "8000", [HONEYPOT_FIELD]: "" };
+
+export function headerLead(overrides: Record<string, unknown> = {}) {
+  const { phone, email } = uniqueContact();
+  return {
+    formType: "Header Contact Form",
+    formData: {
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      phone,
+      address: "1234 Bayshore Blvd",
+      service: "roof-repair",
+      city: "Tampa",
+      zipCode: "33606",
+      email,
+      ...humanTiming,
+      ...overrides,
+    },
+  };
+}
+
+export function financingLead(overrides: Record<string, unknown> = {}) {
+  const { phone, email } = uniqueContact();
+  return {
+    formType: "Financing Application",
+    formData: {
+      firstName: "David",
+      lastName: "Thompson",
+      email,
+      phone,
+      address: "455 Sunset Point Rd",
+      city: "Clearwater",
+      state: "FL",
+      zipCode: "33755",
+      projectType: "residential-roof-replacement",
+      estimatedCost: "10000-20000",
+      ...humanTiming,
+      ...overrides,
+    },
+  };
+}
+
+export function newsletterLead(overrides: Record<string, unknown> = {}) {
+  return { formType: "Newsletter Signup", formData: { email: uniqueContact().email, ...humanTiming, ...overrides } };
+}
+
+export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = {};
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}

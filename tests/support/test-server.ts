@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import postgres from "postgres";
+import { inject } from "vitest";
+import type { RetryPolicy } from "~/lib/crm/outbox.server";
+import { parseEnv } from "~/lib/env.server";
+import { type RunningServer, startServer } from "../../server/start";
+
+export type DbKind = "pglite" | "postgres";
+export const DB_KINDS: readonly DbKind[] = ["pglite", "postgres"];
+
+/** Retries in milliseconds rather than minutes, so tests see several attempts. */
+export const FAST_RETRIES: RetryPolicy = { baseMs: 40, maxMs: 400, giveUpAfterMs: 60_000, leaseMs: 2_000 };
+
+/** A new empty PostgreSQL database in the run's throwaway server. */
+export async function createPostgresDatabase(): Promise<string> {
+  const admin = inject("pgAdminUrl");
+  const name = `t_${Math.random().toString(36).slice(2, 12)}`;
+  const sql = postgres(admin, { max: 1, onnotice: () => {} });
+  await sql.unsafe(`create database ${name}`);
+  await sql.end();
+  return admin.replace(/\/postgres$/, `/${name}`);
+}
+
+export type TestServer = RunningServer & {
+  logs: string[];
+  /** The log lines parsed as JSON. */
+  logEntries(): Array<Record<string, unknown>>;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real server (API only, no pages) on a free port, on PGlite in a temporary folder or on a
+ * fresh PostgreSQL database, with its log lines captured.
+ */
+export async function startTestServer({
+  db,
+  env = {},
+  retryPolicy = FAST_RETRIES,
+  databaseUrl,
+  dataDir,
+}: {
+  db: DbKind;
+  env?: Record<string, string>;
+  retryPolicy?: RetryPolicy;
+  /** Reuse a database (a restart); otherwise a new one is made. */
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<TestServer> {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), "roofing-data-"));
+  const url = db === "postgres" ? (databaseUrl ?? (await createPostgresDatabase())) : undefined;
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const server = await startServer({
+    env: parseEnv({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      LOG_LEVEL: "info",
+      OUTBOX_POLL_MS: "25",
+      ...(url ? { DATABASE_URL: url } : {}),
+      ...env,
+    }),
+    handleSignals: false,
+    pages: false,
+    retryPolicy,
+    logStream,
+  });
+  return {
+    ...server,
+    logs,
+    logEntries: () => logs.map((line) => JSON.parse(line) as Record<string, unknown>),
+    dataDir: dir,
+    databaseUrl: url,
+    async stop() {
+      await server.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until `check` returns a truthy value, polling every 20 ms. */
+export async function eventually<T>(check: () => T | Promise<T>, { timeoutMs = 10_000, message = "condition" } = {}): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${message}${last ? `: ${String(last)}` : ""}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
