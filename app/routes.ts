@@ -8,6 +8,7 @@ import { cities } from "./content/cities";
  */
 export default [
   index("routes/home.tsx"),
+  route("financing", "routes/financing.tsx"),
   ...cities.map((city) => route(city.path.slice(1), "routes/city.tsx", { id: `city-${city.slug}` })),
   route("api/leads", "routes/api/leads.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

@@ -21,7 +21,16 @@ for (const [slug, raw] of Object.entries(all)) {
     continue;
   }
   const p = result.data;
-  const text = [p.headline, ...p.intro, p.neighborhoods.join(" "), p.housing, p.stormExposure, p.localNotes, ...p.whyChoose, ...p.faqs.flatMap((f) => [f.question, f.answer])].join(" ");
+  const text = [
+    p.headline,
+    ...p.intro,
+    p.neighborhoods.join(" "),
+    p.housing,
+    p.stormExposure,
+    p.localNotes,
+    ...p.whyChoose,
+    ...p.faqs.flatMap((f) => [f.question, f.answer]),
+  ].join(" ");
   texts.set(slug, shingles(text));
   console.log(`${slug}: ok, ${text.split(/\s+/).length} words`);
 }

@@ -9,9 +9,10 @@ import { buildInfoFor, type BuildInfo } from "../server/build-info";
 
 const infoFile = "build/build-info.json";
 const wanted = buildInfoFor(process.env);
-const built: BuildInfo | undefined = existsSync(infoFile) && existsSync("build/server-app/main.js")
-  ? (JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo)
-  : undefined;
+const built: BuildInfo | undefined =
+  existsSync(infoFile) && existsSync("build/server-app/main.js")
+    ? (JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo)
+    : undefined;
 
 if (!built || built.siteUrl !== wanted.siteUrl || built.mapsKeyHash !== wanted.mapsKeyHash) {
   console.log(built ? "Configuration changed since the last build: rebuilding." : "No build yet: building the site.");

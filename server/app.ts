@@ -41,7 +41,11 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   if (clientDir && !vite) {
     // Hashed assets and public files: precompressed, with lean headers (each request on a phone
     // pays for every header byte).
-    const staticOptions: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+    const staticOptions: expressStaticGzip.ExpressStaticGzipOptions = {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+    };
     app.use(
       "/assets",
       staticFileHeaders,

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "~/lib/db/client.server";
 import { providerFromEnv } from "~/lib/crm/provider.server";
 import type { RetryPolicy } from "~/lib/crm/outbox.server";
@@ -14,6 +15,7 @@ import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import type { AppServices } from "~/lib/services.server";
+import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
 import { type BuildInfo, buildInfoFor } from "./build-info";
 
@@ -64,7 +66,7 @@ export async function startServer({
   });
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
-  let vite: import("vite").ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   const clientDir = path.resolve("build/client");
   if (!pages) {
     build = undefined;
@@ -75,10 +77,15 @@ export async function startServer({
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const buildFile = path.resolve("build/server/index.js");
-    if (!existsSync(buildFile)) throw new Error("No build found: run `npm run build` first (or `npm start`, which builds when needed).");
+    if (!existsSync(buildFile))
+      throw new Error("No build found: run `npm run build` first (or `npm start`, which builds when needed).");
     build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     warnOnStaleBuild(env, logger);
   }
+
+  // The lead inbox reaches an embedded database through the server (see admin-socket.ts).
+  const adminSocket =
+    database.kind === "pglite" ? await startAdminSocket({ db: database.db, dataDir: env.DATA_DIR, logger }) : undefined;
 
   const app = await createApp({ services, build, clientDir: dev || !pages ? undefined : clientDir, vite });
   const server = http.createServer(
@@ -108,6 +115,7 @@ export async function startServer({
       });
       await vite?.close();
       await outbox.stop();
+      await adminSocket?.close();
       await database.close();
       logger.info("stopped");
     })());

@@ -14,7 +14,8 @@ export function FaqList({ faqs, name }: { faqs: readonly Faq[]; name: string }) 
         <details key={faq.question} name={name} className="group">
           <summary className="flex items-center justify-between gap-4 px-5 py-5 text-left text-lg font-semibold text-navy-950 hover:bg-sand-50 sm:px-6">
             {faq.question}
-            <Icon node={ChevronDown}
+            <Icon
+              node={ChevronDown}
               className="size-5 shrink-0 text-ember-600 transition-transform duration-200 group-open:rotate-180"
             />
           </summary>

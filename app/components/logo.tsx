@@ -8,7 +8,14 @@ export function LogoMark({ className }: { className?: string }) {
     <svg viewBox="0 0 48 48" aria-hidden="true" className={className} focusable="false">
       <rect width="48" height="48" rx="11" fill="#102a45" />
       <circle cx="33" cy="17" r="6" fill="#ea6a1f" />
-      <path d="M7 31 24 16l17 15" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 31 24 16l17 15"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M13 29v9h22v-9" fill="none" stroke="#b9cde3" strokeWidth="3.5" strokeLinejoin="round" />
     </svg>
   );
@@ -23,7 +30,12 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
         <span className={cn("text-lg font-extrabold tracking-tight", tone === "dark" ? "text-navy-950" : "text-white")}>
           {first} <span className="text-ember-600">{rest[0]}</span>
         </span>
-        <span className={cn("mt-0.5 text-[0.7rem] font-semibold tracking-[0.18em] uppercase", tone === "dark" ? "text-slate-600" : "text-navy-200")}>
+        <span
+          className={cn(
+            "mt-0.5 text-[0.7rem] font-semibold tracking-[0.18em] uppercase",
+            tone === "dark" ? "text-slate-600" : "text-navy-200",
+          )}
+        >
           {rest.slice(1).join(" ")} · Est. {site.founded}
         </span>
       </span>

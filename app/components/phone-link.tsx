@@ -14,7 +14,12 @@ export function PhoneLink({ label, className, ...props }: { label?: string } & O
 }
 
 /** A call button: icon, label and number. */
-export function CallButton({ label = "Call", variant = "primary", size = "md", className }: { label?: string } & ButtonStyle) {
+export function CallButton({
+  label = "Call",
+  variant = "primary",
+  size = "md",
+  className,
+}: { label?: string } & ButtonStyle) {
   return (
     <a href={`tel:${site.phone.e164}`} className={buttonClasses({ variant, size, className })}>
       <Icon node={Phone} className="size-5" />

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
 import { StarRating } from "~/components/star-rating";
 import type { Review } from "~/content/reviews";
 import { cn } from "~/lib/cn";
@@ -19,16 +19,21 @@ const avatarColours: Record<Review["colour"], string> = {
   slate: "bg-slate-700",
 };
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** The visitor's motion preference; null while rendering on the server (not known there). */
 function usePrefersReducedMotion(): boolean | null {
-  const [reduced, setReduced] = useState<boolean | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => null,
+  );
 }
 
 /**
@@ -179,7 +184,10 @@ function ReviewCard({ review }: { review: Review }) {
       <figcaption className="mt-6 flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={cn("flex size-11 items-center justify-center rounded-full text-lg font-bold text-white", avatarColours[review.colour])}
+          className={cn(
+            "flex size-11 items-center justify-center rounded-full text-lg font-bold text-white",
+            avatarColours[review.colour],
+          )}
         >
           {review.initial}
         </span>

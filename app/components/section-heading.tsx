@@ -24,7 +24,9 @@ export function SectionHeading({
         {title}
       </h2>
       {lead ? (
-        <p className={cn("section-lead", align === "center" && "mx-auto", tone === "light" && "text-navy-100")}>{lead}</p>
+        <p className={cn("section-lead", align === "center" && "mx-auto", tone === "light" && "text-navy-100")}>
+          {lead}
+        </p>
       ) : null}
     </div>
   );

@@ -19,20 +19,23 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed text-navy-200">
-            A family-owned roofing contractor serving {site.serviceRegion} homes and businesses for {yearsInBusiness}+ years.
+            A family-owned roofing contractor serving {site.serviceRegion} homes and businesses for {yearsInBusiness}+
+            years.
           </p>
           <ul className="flex gap-2" aria-label="Social media">
             {site.social.map((profile) => (
-                <li key={profile.name}>
-                  <a
-                    href={profile.url}
-                    rel="noopener"
-                    className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-ember-600"
-                  >
-                    <SocialIcon network={profile.name} className="size-5" />
-                    <span className="sr-only">{site.name} on {profile.name}</span>
-                  </a>
-                </li>
+              <li key={profile.name}>
+                <a
+                  href={profile.url}
+                  rel="noopener"
+                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-ember-600"
+                >
+                  <SocialIcon network={profile.name} className="size-5" />
+                  <span className="sr-only">
+                    {site.name} on {profile.name}
+                  </span>
+                </a>
+              </li>
             ))}
           </ul>
         </div>
@@ -106,7 +109,10 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <Link to={paths.serviceAreas} className="mt-4 inline-block text-sm font-semibold text-ember-300 hover:underline">
+          <Link
+            to={paths.serviceAreas}
+            className="mt-4 inline-block text-sm font-semibold text-ember-300 hover:underline"
+          >
             All {cities.length} service areas
           </Link>
         </nav>

@@ -75,7 +75,13 @@ function DesktopNav() {
   const navRef = useRef<HTMLElement>(null);
   const panelId = useId();
 
-  useEffect(() => setOpen(null), [location.key]);
+  // Any navigation (a link, the back button) closes the menus; adjusted while rendering, as
+  // React recommends for state that follows a changing value.
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
+    setOpen(null);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -116,7 +122,10 @@ function DesktopNav() {
                 className="group flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50 aria-expanded:bg-navy-50"
               >
                 {group.label}
-                <Icon node={ChevronDown} className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180" />
+                <Icon
+                  node={ChevronDown}
+                  className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+                />
               </button>
               <div
                 id={`${panelId}-${group.id}`}
@@ -133,7 +142,11 @@ function DesktopNav() {
         })}
         {navLinks.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} prefetch="intent" className="block rounded-lg px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50">
+            <Link
+              to={link.path}
+              prefetch="intent"
+              className="block rounded-lg px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50"
+            >
               {link.name}
             </Link>
           </li>
@@ -148,7 +161,10 @@ function GroupLinks({ group, onChoose }: { group: NavGroup; onChoose: () => void
   return (
     <ul className={cn("grid gap-0.5", wide && "grid-cols-4")}>
       {group.items.map((item) => (
-        <li key={item.path} className={cn(wide && item.path === paths.serviceAreas && "col-span-4 mt-1 border-t border-slate-100 pt-1")}>
+        <li
+          key={item.path}
+          className={cn(wide && item.path === paths.serviceAreas && "col-span-4 mt-1 border-t border-slate-100 pt-1")}
+        >
           <Link
             to={item.path}
             prefetch="intent"
@@ -179,10 +195,12 @@ function MobileMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation, including the browser's back button, closes the menu.
-  useEffect(() => {
+  const [shownFor, setShownFor] = useState(location.key);
+  if (shownFor !== location.key) {
+    setShownFor(location.key);
     setOpen(false);
     setExpanded(null);
-  }, [location.key]);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -233,10 +251,18 @@ function MobileMenu() {
                   {group.label}
                   <Icon node={ChevronDown} className={cn("size-5 transition-transform", isOpen && "rotate-180")} />
                 </button>
-                <ul id={listId} hidden={!isOpen} className={cn("pb-3", group.id === "service-areas" && "grid grid-cols-2")}>
+                <ul
+                  id={listId}
+                  hidden={!isOpen}
+                  className={cn("pb-3", group.id === "service-areas" && "grid grid-cols-2")}
+                >
                   {group.items.map((item) => (
                     <li key={item.path}>
-                      <Link to={item.path} onClick={close} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-navy-50">
+                      <Link
+                        to={item.path}
+                        onClick={close}
+                        className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-navy-50"
+                      >
                         {item.name}
                       </Link>
                     </li>

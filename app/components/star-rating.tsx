@@ -6,7 +6,11 @@ export function StarRating({ rating, className = "size-4" }: { rating: number; c
   return (
     <span className="inline-flex gap-0.5" aria-hidden="true">
       {Array.from({ length: 5 }, (_, i) => (
-        <Icon node={Star} key={i} className={`${className} ${i < Math.round(rating) ? "fill-star text-star" : "text-slate-300"}`} />
+        <Icon
+          node={Star}
+          key={i}
+          className={`${className} ${i < Math.round(rating) ? "fill-star text-star" : "text-slate-300"}`}
+        />
       ))}
     </span>
   );

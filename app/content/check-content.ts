@@ -21,11 +21,19 @@ export function checkContent(): string[] {
     }
   };
   check("site", SiteSchema, site);
-  check("cities", z.array(CitySchema), cities.map(({ milesFromOffice: _m, path: _p, ...city }) => city));
+  check(
+    "cities",
+    z.array(CitySchema),
+    cities.map(({ milesFromOffice: _m, path: _p, ...city }) => city),
+  );
   check("services", z.array(ServiceSchema), services);
   check("reviews", z.array(ReviewSchema).check(z.length(8)), reviews);
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);
-  check("projects", z.array(ProjectSchema), allProjects.map(({ image: _i, ...project }) => project));
+  check(
+    "projects",
+    z.array(ProjectSchema),
+    allProjects.map(({ image: _i, ...project }) => project),
+  );
 
   const duplicates = (name: string, values: readonly string[]) => {
     const seen = new Set<string>();
@@ -34,8 +42,17 @@ export function checkContent(): string[] {
       seen.add(value);
     }
   };
-  duplicates("city slugs", cities.map((c) => c.slug));
-  duplicates("service paths", services.map((s) => s.path));
-  duplicates("project slugs", allProjects.map((p) => p.slug));
+  duplicates(
+    "city slugs",
+    cities.map((c) => c.slug),
+  );
+  duplicates(
+    "service paths",
+    services.map((s) => s.path),
+  );
+  duplicates(
+    "project slugs",
+    allProjects.map((p) => p.slug),
+  );
   return problems;
 }

@@ -65,7 +65,8 @@ export const services: readonly Service[] = [
     name: "24/7 Emergency Services",
     menuLabel: "Emergency Services",
     path: paths.emergencyServices,
-    summary: "Leak repair, tarping, and storm or tree damage at any hour of the day or night, with a crew sent as soon as you call.",
+    summary:
+      "Leak repair, tarping, and storm or tree damage at any hour of the day or night, with a crew sent as soon as you call.",
     icon: "siren",
     inHeaderMenu: false,
   },

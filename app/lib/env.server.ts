@@ -13,10 +13,7 @@ const optionalText = z.pipe(
 );
 
 const optionalUrl = (message: string) =>
-  z.pipe(
-    optionalText,
-    z.optional(z.string().check(z.refine((v) => URL.canParse(v), { error: message }))),
-  );
+  z.pipe(optionalText, z.optional(z.string().check(z.refine((v) => URL.canParse(v), { error: message }))));
 
 const int = (min: number, max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
@@ -26,7 +23,10 @@ const EnvSchema = z
     NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
     PORT: int(0, 65_535, 3000),
     HOST: z._default(z.string(), "0.0.0.0"),
-    SITE_URL: z.pipe(optionalText, z.transform((v) => resolveSiteUrl(v))),
+    SITE_URL: z.pipe(
+      optionalText,
+      z.transform((v) => resolveSiteUrl(v)),
+    ),
     DATABASE_URL: z.pipe(
       optionalText,
       z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" }))),

@@ -1,5 +1,10 @@
 /** The form types a lead can come from; the CRM tags each contact with its form type. */
-export const FORM_TYPES = ["Header Contact Form", "Financing Application", "Instant Quote Request", "Newsletter Signup"] as const;
+export const FORM_TYPES = [
+  "Header Contact Form",
+  "Financing Application",
+  "Instant Quote Request",
+  "Newsletter Signup",
+] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
 /** Every CRM contact also gets this tag (the workflow on /webhook-config filters on it). */

@@ -39,18 +39,29 @@ export type Accepted = { ok: true; leadId: string; status: LeadStatus; repeatOf:
 const REPEAT_WINDOW = sql`interval '24 hours'`;
 
 /** The first failing rule's message, and its field: forms show one message at a time. */
-export function firstIssue(error: { issues: ReadonlyArray<{ message: string; path: readonly PropertyKey[] }> }): Rejection {
+export function firstIssue(error: {
+  issues: ReadonlyArray<{ message: string; path: readonly PropertyKey[] }>;
+}): Rejection {
   const issue = error.issues[0];
-  return { ok: false, error: issue?.message ?? "Please check the form and try again.", field: issue?.path[0]?.toString() };
+  return {
+    ok: false,
+    error: issue?.message ?? "Please check the form and try again.",
+    field: issue?.path[0]?.toString(),
+  };
 }
 
-export function validateLead(formType: unknown, formData: unknown): { ok: true; formType: LeadFormType; data: Record<string, unknown> } | Rejection {
+export function validateLead(
+  formType: unknown,
+  formData: unknown,
+): { ok: true; formType: LeadFormType; data: Record<string, unknown> } | Rejection {
   if (!isLeadFormType(formType)) return { ok: false, error: "Unknown form type.", field: "formType" };
   if (typeof formData !== "object" || formData === null || Array.isArray(formData)) {
     return { ok: false, error: "Please fill in the form.", field: "formData" };
   }
   const parsed = LEAD_FORMS[formType].safeParse(formData);
-  return parsed.success ? { ok: true, formType, data: parsed.data as Record<string, unknown> } : firstIssue(parsed.error);
+  return parsed.success
+    ? { ok: true, formType, data: parsed.data as Record<string, unknown> }
+    : firstIssue(parsed.error);
 }
 
 export function hashClientIp(ip: string | undefined, key: string): string | null {
@@ -59,7 +70,10 @@ export function hashClientIp(ip: string | undefined, key: string): string | null
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export type LeadRecord = Omit<NewLead, "id" | "status" | "repeatOf" | "createdAt" | "consentText" | "consentedAt" | "clientIpHash" | "userAgent"> & {
+export type LeadRecord = Omit<
+  NewLead,
+  "id" | "status" | "repeatOf" | "createdAt" | "consentText" | "consentedAt" | "clientIpHash" | "userAgent"
+> & {
   formType: FormType;
 };
 
@@ -73,9 +87,10 @@ export async function insertLead(
   record: LeadRecord,
   { status, meta }: { status: LeadStatus; meta: RequestMeta },
 ): Promise<Accepted> {
-  const sameContact = [record.email ? eq(leads.email, record.email) : undefined, record.phone ? eq(leads.phone, record.phone) : undefined].filter(
-    (c) => c !== undefined,
-  );
+  const sameContact = [
+    record.email ? eq(leads.email, record.email) : undefined,
+    record.phone ? eq(leads.phone, record.phone) : undefined,
+  ].filter((c) => c !== undefined);
   let repeatOf: string | null = null;
   if (status === "accepted" && sameContact.length > 0) {
     const [earlier] = await tx
@@ -142,7 +157,10 @@ export async function submitLead(
   const result = await services.db.transaction(async (tx) => {
     const stored = await insertLead(tx, services, record, { status, meta });
     if (valid.formType === "Newsletter Signup" && status === "accepted" && record.email) {
-      await tx.insert(newsletterSubscribers).values({ email: record.email, leadId: stored.leadId }).onConflictDoNothing();
+      await tx
+        .insert(newsletterSubscribers)
+        .values({ email: record.email, leadId: stored.leadId })
+        .onConflictDoNothing();
     }
     return stored;
   });

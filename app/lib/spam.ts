@@ -19,9 +19,13 @@ export type SpamVerdict = { spam: false } | { spam: true; reason: "honeypot" | "
  * `requireTiming`: JSON posts come from the page's script, which always sends the timing, so a
  * missing one means a script of someone else's. Plain form posts (no JavaScript) cannot send it.
  */
-export function judgeSubmission(fields: Record<string, unknown>, { requireTiming }: { requireTiming: boolean }): SpamVerdict {
+export function judgeSubmission(
+  fields: Record<string, unknown>,
+  { requireTiming }: { requireTiming: boolean },
+): SpamVerdict {
   const honeypot = fields[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) return { spam: true, reason: "honeypot" };
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null)
+    return { spam: true, reason: "honeypot" };
   const raw = fields[ELAPSED_FIELD];
   if (raw === undefined || raw === null || raw === "") {
     return requireTiming ? { spam: true, reason: "no-timing" } : { spam: false };

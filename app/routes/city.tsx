@@ -32,7 +32,13 @@ export function loader({ request }: Route.LoaderArgs) {
     title: `${city.name} Roofing Contractor | ${site.name}`,
     description: `Roof replacement, repair and storm damage service in ${city.name}, ${city.county} County. Family-owned since ${site.founded}, license ${site.license}. Free inspections: ${site.phone.display}.`,
     path: city.path,
-    keywords: [`roofing ${city.name} FL`, `roofer ${city.name}`, `roof replacement ${city.name}`, `roof repair ${city.name}`, ...profile.keywords],
+    keywords: [
+      `roofing ${city.name} FL`,
+      `roofer ${city.name}`,
+      `roof replacement ${city.name}`,
+      `roof repair ${city.name}`,
+      ...profile.keywords,
+    ],
     jsonLd: [
       cityBusinessLd(city),
       faqPageLd(profile.faqs),
@@ -95,7 +101,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="city-services-title" className="section bg-sand-50">
         <div className="container-page">
-          <SectionHeading id="city-services-title" eyebrow={`${city.name} roofing`} title={`Residential and commercial roofing in ${city.name}`} />
+          <SectionHeading
+            id="city-services-title"
+            eyebrow={`${city.name} roofing`}
+            title={`Residential and commercial roofing in ${city.name}`}
+          />
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <article className="rounded-card border border-slate-200 bg-white p-7 shadow-card">
               <Icon node={House} className="size-9 text-ember-600" />
@@ -104,7 +114,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 Replacement, repair and inspections for {city.name} homes: architectural shingles, standing-seam and
                 stone-coated metal, concrete and clay tile, and low-slope roofs over porches and additions.
               </p>
-              <Link to={paths.residentialRoofing} className="mt-5 inline-block font-semibold text-navy-800 underline underline-offset-2 hover:text-ember-700">
+              <Link
+                to={paths.residentialRoofing}
+                className="mt-5 inline-block font-semibold text-navy-800 underline underline-offset-2 hover:text-ember-700"
+              >
                 Residential roofing services
               </Link>
             </article>
@@ -115,7 +128,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 TPO, modified bitumen and metal systems for {city.name} offices, shops, churches and warehouses, with
                 maintenance plans and work scheduled around your hours.
               </p>
-              <Link to={paths.commercialRoofing} className="mt-5 inline-block font-semibold text-navy-800 underline underline-offset-2 hover:text-ember-700">
+              <Link
+                to={paths.commercialRoofing}
+                className="mt-5 inline-block font-semibold text-navy-800 underline underline-offset-2 hover:text-ember-700"
+              >
                 Commercial roofing services
               </Link>
             </article>
@@ -202,7 +218,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li>
-              <Link to={paths.serviceAreas} className="inline-block rounded-full bg-navy-900 px-4 py-2 font-medium text-white hover:bg-navy-800">
+              <Link
+                to={paths.serviceAreas}
+                className="inline-block rounded-full bg-navy-900 px-4 py-2 font-medium text-white hover:bg-navy-800"
+              >
                 All service areas
               </Link>
             </li>

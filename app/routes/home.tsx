@@ -41,7 +41,12 @@ export const meta = metaFromLoader;
 
 const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
-const trustIcons = { users: Users, "shield-check": ShieldCheck, clock: Clock, "clipboard-check": ClipboardCheck } as const;
+const trustIcons = {
+  users: Users,
+  "shield-check": ShieldCheck,
+  clock: Clock,
+  "clipboard-check": ClipboardCheck,
+} as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { reviews, faqs, trustPoints, popular } = loaderData;
@@ -107,13 +112,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <span className="block font-semibold text-navy-950">{item.label}</span>
                     <span className="mt-1 block text-sm text-slate-600">{item.county} County</span>
                   </span>
-                  <Icon node={ArrowRight} className="size-5 shrink-0 text-ember-600 transition group-hover:translate-x-1" />
+                  <Icon
+                    node={ArrowRight}
+                    className="size-5 shrink-0 text-ember-600 transition group-hover:translate-x-1"
+                  />
                 </Link>
               </li>
             ))}
           </ul>
           <p className="mt-8">
-            <Link to={paths.serviceAreas} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-ember-700">
+            <Link
+              to={paths.serviceAreas}
+              className="font-semibold text-navy-800 underline underline-offset-2 hover:text-ember-700"
+            >
               See all the cities we serve
             </Link>
           </p>
@@ -154,7 +165,10 @@ function Hero() {
           <p className="eyebrow text-ember-300">
             Family-owned · {site.serviceRegion} · Since {site.founded}
           </p>
-          <h1 id="hero-title" className="mt-4 text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
+          >
             {site.serviceRegion}'s trusted family roofers for {yearsInBusiness}+ years
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-100 sm:text-xl">
@@ -212,8 +226,8 @@ function About({ trustPoints }: { trustPoints: Route.ComponentProps["loaderData"
           />
           <p className="mt-6 max-w-xl leading-relaxed">
             Our crews are our own employees, trained on the Florida Building Code's high-wind requirements and the
-            manufacturers' installation standards that keep warranties valid. We pull the permits, pass the inspections and
-            leave your property clean.
+            manufacturers' installation standards that keep warranties valid. We pull the permits, pass the inspections
+            and leave your property clean.
           </p>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
@@ -250,7 +264,10 @@ function Contact() {
               <Icon node={Phone} className="mt-1 size-6 shrink-0 text-ember-600" />
               <span>
                 <span className="block font-semibold text-navy-950">Call us</span>
-                <a href={`tel:${site.phone.e164}`} className="text-lg font-bold text-navy-900 underline-offset-2 hover:underline">
+                <a
+                  href={`tel:${site.phone.e164}`}
+                  className="text-lg font-bold text-navy-900 underline-offset-2 hover:underline"
+                >
                   {site.phone.display}
                 </a>
                 <span className="block text-sm text-slate-600">{site.emergency.display} for emergencies</span>

@@ -2,10 +2,14 @@ import { cities } from "~/content/cities";
 import { resemblance, shingles } from "~/lib/text-similarity";
 import { expect, expectAccessible, test } from "./fixtures";
 
-const sample = ["odessa", "tampa", "st-petersburg", "town-n-country", "dade-city"].map((slug) => cities.find((c) => c.slug === slug)!);
+const sample = ["odessa", "tampa", "st-petersburg", "town-n-country", "dade-city"].map((slug) =>
+  cities.find((c) => c.slug === slug)!,
+);
 
 for (const city of sample) {
-  test(`${city.name}: hero, services, why-choose, text, map, FAQs, related links, more services, phone`, async ({ page }) => {
+  test(`${city.name}: hero, services, why-choose, text, map, FAQs, related links, more services, phone`, async ({
+    page,
+  }) => {
     await page.goto(city.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Roofing Contractor in ${city.name}, FL`);
     await expect(page).toHaveTitle(`${city.name} Roofing Contractor | Suncoast Family Roofing`);
@@ -26,7 +30,10 @@ for (const city of sample) {
     await expect(page.locator("details[name=city-faq]").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Also serving nearby" })).toBeVisible();
     await expect(page.getByRole("heading", { name: `More Services in ${city.name}` })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Call \(813\) 555-0142/ }).first()).toHaveAttribute("href", "tel:+18135550142");
+    await expect(page.getByRole("link", { name: /Call \(813\) 555-0142/ }).first()).toHaveAttribute(
+      "href",
+      "tel:+18135550142",
+    );
   });
 }
 
@@ -64,6 +71,8 @@ test("no two city pages are near-duplicates", async ({ request }) => {
       if (value > worst.value) worst = { pair: `${slugs[i]} / ${slugs[j]}`, value };
     }
   }
-  test.info().annotations.push({ type: "most similar city pages", description: `${worst.pair}: ${worst.value.toFixed(3)}` });
+  test
+    .info()
+    .annotations.push({ type: "most similar city pages", description: `${worst.pair}: ${worst.value.toFixed(3)}` });
   expect(worst.value, `most similar pair: ${worst.pair}`).toBeLessThan(MAX_RESEMBLANCE);
 });

@@ -11,7 +11,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error" && !/google\.com|maps|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text() + message.location().url)) {
+        if (
+          message.type() === "error" &&
+          !/google\.com|maps|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(
+            message.text() + message.location().url,
+          )
+        ) {
           errors.push(`console: ${message.text()}`);
         }
       });
@@ -26,13 +31,19 @@ export { expect };
 
 /** axe-core with the WCAG 2.x A and AA rules: no violation may remain. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary).toEqual([]);
 }
 
 /** What the fake CRM has received (it runs in the test runner's main process). */
-export async function crmState(): Promise<{ contacts: Array<{ email?: string; tags: string[]; customFields: Array<{ key: string; field_value: string }> }> }> {
+export async function crmState(): Promise<{
+  contacts: Array<{ email?: string; tags: string[]; customFields: Array<{ key: string; field_value: string }> }>;
+}> {
   const res = await fetch(`${process.env.E2E_CRM_URL}/__inspect`);
   return (await res.json()) as never;
 }

@@ -20,7 +20,10 @@ test("the home page has every section of the specification", async ({ page }) =>
 
   const popular = page.getByRole("region", { name: "Popular services by location" });
   await expect(popular.getByRole("listitem")).toHaveCount(8);
-  await expect(popular.getByRole("link", { name: /Roof Replacement in Tampa/ })).toHaveAttribute("href", "/roofing-tampa-fl");
+  await expect(popular.getByRole("link", { name: /Roof Replacement in Tampa/ })).toHaveAttribute(
+    "href",
+    "/roofing-tampa-fl",
+  );
   await expectAccessible(page);
 });
 

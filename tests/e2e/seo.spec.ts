@@ -1,14 +1,17 @@
+import type { APIRequestContext } from "@playwright/test";
 import { cities } from "~/content/cities";
 import { expect, test } from "./fixtures";
 
 const SITE = "https://www.suncoastfamilyroofing.example";
 
 /** What a crawler sees without running any script. */
-async function rawHead(request: import("@playwright/test").APIRequestContext, path: string) {
+async function rawHead(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   const html = await response.text();
   const attr = (pattern: RegExp) => pattern.exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string | string[] });
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { "@type": string | string[] },
+  );
   return {
     status: response.status(),
     html,
@@ -24,11 +27,17 @@ async function rawHead(request: import("@playwright/test").APIRequestContext, pa
 
 const pages: Array<{ path: string; h1: RegExp; types: string[] }> = [
   { path: "/", h1: /trusted family roofers/, types: ["RoofingContractor", "WebSite", "FAQPage"] },
-  ...cities.slice(0, 4).map((c) => ({ path: c.path, h1: new RegExp(`Roofing Contractor in ${c.name.replace(".", "\\.")}, FL`), types: ["LocalBusiness", "FAQPage", "BreadcrumbList"] })),
+  ...cities.slice(0, 4).map((c) => ({
+    path: c.path,
+    h1: new RegExp(`Roofing Contractor in ${c.name.replace(".", "\\.")}, FL`),
+    types: ["LocalBusiness", "FAQPage", "BreadcrumbList"],
+  })),
 ];
 
 for (const { path, h1, types } of pages) {
-  test(`${path} is complete without JavaScript: H1, title, description, canonical, og:url, JSON-LD`, async ({ request }) => {
+  test(`${path} is complete without JavaScript: H1, title, description, canonical, og:url, JSON-LD`, async ({
+    request,
+  }) => {
     const head = await rawHead(request, path);
     expect(head.status).toBe(200);
     expect(head.h1).toMatch(h1);
@@ -79,7 +88,17 @@ test.describe("URL policy and hostile paths", () => {
     expect(res.headers().location).toBe("/evil.example");
   });
 
-  for (const path of ["/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json", "/assets/%2e%2e/server/index.js", "/%E0%A4%A", "/a%00b", "/<script>alert(1)</script>", `/${"x".repeat(4000)}`, "/build/server/index.js", "/roofing-tampa-fl/index.html"]) {
+  for (const path of [
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/..%2f..%2fpackage.json",
+    "/assets/%2e%2e/server/index.js",
+    "/%E0%A4%A",
+    "/a%00b",
+    "/<script>alert(1)</script>",
+    `/${"x".repeat(4000)}`,
+    "/build/server/index.js",
+    "/roofing-tampa-fl/index.html",
+  ]) {
     test(`${path.slice(0, 40)} gets a clean 404`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status()).toBe(404);

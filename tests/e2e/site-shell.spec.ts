@@ -14,7 +14,14 @@ test.describe("header on a desktop", () => {
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Residential Roofing", "Commercial Roofing", "Storm Damage", "Roof Repair", "Roof Inspection", "Insurance Help"]) {
+    for (const name of [
+      "Residential Roofing",
+      "Commercial Roofing",
+      "Storm Damage",
+      "Roof Repair",
+      "Roof Inspection",
+      "Insurance Help",
+    ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await nav.getByRole("button", { name: "Service Areas" }).click();
@@ -101,7 +108,7 @@ test("the footer has the address, phone, hours, license, social links and quick 
   await expect(footer).toContainText("License CCC1334782");
   await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
   const quick = footer.getByRole("navigation", { name: "Quick links" });
-  for (const [name, href] of [
+  const quickLinks: Array<[string, string]> = [
     ["About", "/#about"],
     ["Services", "/#services"],
     ["Testimonials", "/#testimonials"],
@@ -110,7 +117,8 @@ test("the footer has the address, phone, hours, license, social links and quick 
     ["Insurance Help", "/insurance-help"],
     ["Instant Quote", "/instant-quote"],
     ["Roofing 101", "/roofing-101"],
-  ]) {
+  ];
+  for (const [name, href] of quickLinks) {
     await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
 });

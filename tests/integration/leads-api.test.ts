@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
@@ -14,7 +14,13 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
     crm = await startFakeCrm();
     server = await startTestServer({
       db,
-      env: { CRM_PROVIDER: "gohighlevel", GHL_API_BASE: crm.url, GHL_API_TOKEN: FAKE_TOKEN, GHL_LOCATION_ID: FAKE_LOCATION, LEAD_RATE_LIMIT: "1000" },
+      env: {
+        CRM_PROVIDER: "gohighlevel",
+        GHL_API_BASE: crm.url,
+        GHL_API_TOKEN: FAKE_TOKEN,
+        GHL_LOCATION_ID: FAKE_LOCATION,
+        LEAD_RATE_LIMIT: "1000",
+      },
     });
   });
   afterAll(async () => {
@@ -50,21 +56,37 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
     });
 
     it("normalises what the browser filters: digits only, trimmed, upper-case state", async () => {
-      const res = await postJson(server.url, "/api/leads", financingLead({ phone: "(813) 555-0199", state: "fl", firstName: "  Ana  " }));
+      const res = await postJson(
+        server.url,
+        "/api/leads",
+        financingLead({ phone: "(813) 555-0199", state: "fl", firstName: "  Ana  " }),
+      );
       expect(res.status).toBe(201);
-      const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, res.json.id as string));
+      const [lead] = await server.services.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, res.json.id as string));
       expect(lead).toMatchObject({ phone: "8135550199", state: "FL", firstName: "Ana" });
     });
 
     it("rejects an unknown form type and a missing form", async () => {
-      expect((await postJson(server.url, "/api/leads", { formType: "Other", formData: {} })).json).toEqual({ error: "Unknown form type.", field: "formType" });
+      expect((await postJson(server.url, "/api/leads", { formType: "Other", formData: {} })).json).toEqual({
+        error: "Unknown form type.",
+        field: "formType",
+      });
       expect((await postJson(server.url, "/api/leads", { formType: "Header Contact Form" })).status).toBe(400);
       expect((await postJson(server.url, "/api/leads", "[1,2]")).status).toBe(400);
-      expect((await postJson(server.url, "/api/leads", "{not json")).json).toEqual({ error: "The submission could not be read." });
+      expect((await postJson(server.url, "/api/leads", "{not json")).json).toEqual({
+        error: "The submission could not be read.",
+      });
     });
 
     it("refuses other content types (415) and bodies over 32 KB (413)", async () => {
-      const plain = await fetch(`${server.url}/api/leads`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "hello" });
+      const plain = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain" },
+        body: "hello",
+      });
       expect(plain.status).toBe(415);
       const big = await postJson(server.url, "/api/leads", headerLead({ address: "x".repeat(40_000) }));
       expect(big.status).toBe(413);
@@ -76,40 +98,44 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
       ["Header Contact Form", headerLead()],
       ["Financing Application", financingLead()],
       ["Newsletter Signup", newsletterLead()],
-    ])("stores a %s lead with its outbox row and delivers it once, with the right tags, source and fields", async (formType, payload) => {
-      const res = await postJson(server.url, "/api/leads", payload);
-      expect(res.status).toBe(201);
-      const id = res.json.id as string;
-      const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
-      expect(lead).toMatchObject({ formType, status: "accepted", repeatOf: null });
-      expect(lead!.consentText).toMatch(/Suncoast Family Roofing/);
-      expect(lead!.consentedAt).toBeInstanceOf(Date);
-      expect(lead!.clientIpHash).toMatch(/^[0-9a-f]{32}$/);
+    ])(
+      "stores a %s lead with its outbox row and delivers it once, with the right tags, source and fields",
+      async (formType, payload) => {
+        const res = await postJson(server.url, "/api/leads", payload);
+        expect(res.status).toBe(201);
+        const id = res.json.id as string;
+        const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
+        expect(lead).toMatchObject({ formType, status: "accepted", repeatOf: null });
+        expect(lead!.consentText).toMatch(/Suncoast Family Roofing/);
+        expect(lead!.consentedAt).toBeInstanceOf(Date);
+        expect(lead!.clientIpHash).toMatch(/^[0-9a-f]{32}$/);
 
-      const delivery = await eventually(async () => {
-        const d = await deliveryOf(id);
-        return d?.status === "sent" ? d : undefined;
-      });
-      expect(delivery.attempts).toBe(1);
-      const email = (payload.formData as { email: string }).email;
-      const upserts = crm.upserts().filter((c) => (c.body as { email?: string }).email === email);
-      expect(upserts).toHaveLength(1);
-      const body = upserts[0]!.body as Record<string, unknown>;
-      expect(body).toMatchObject({ locationId: FAKE_LOCATION, source: `Suncoast Family Roofing - ${formType}` });
-      expect(body.tags).toBeUndefined();
-      const contact = crm.contacts.get(delivery.crmContactId!);
-      expect(contact?.tags).toEqual([formType, "Website Lead"]);
-      if (formType === "Financing Application") {
-        expect(contact?.customFields).toEqual(
-          expect.arrayContaining([
-            { key: "project_type", field_value: "residential-roof-replacement" },
-            { key: "estimated_cost", field_value: "10000-20000" },
-          ]),
-        );
-        expect(body.phone).toMatch(/^\+1\d{10}$/);
-      }
-      if (formType === "Header Contact Form") expect(contact?.customFields).toEqual([{ key: "service", field_value: "roof-repair" }]);
-    });
+        const delivery = await eventually(async () => {
+          const d = await deliveryOf(id);
+          return d?.status === "sent" ? d : undefined;
+        });
+        expect(delivery.attempts).toBe(1);
+        const email = (payload.formData as { email: string }).email;
+        const upserts = crm.upserts().filter((c) => (c.body as { email?: string }).email === email);
+        expect(upserts).toHaveLength(1);
+        const body = upserts[0]!.body as Record<string, unknown>;
+        expect(body).toMatchObject({ locationId: FAKE_LOCATION, source: `Suncoast Family Roofing - ${formType}` });
+        expect(body.tags).toBeUndefined();
+        const contact = crm.contacts.get(delivery.crmContactId!);
+        expect(contact?.tags).toEqual([formType, "Website Lead"]);
+        if (formType === "Financing Application") {
+          expect(contact?.customFields).toEqual(
+            expect.arrayContaining([
+              { key: "project_type", field_value: "residential-roof-replacement" },
+              { key: "estimated_cost", field_value: "10000-20000" },
+            ]),
+          );
+          expect(body.phone).toMatch(/^\+1\d{10}$/);
+        }
+        if (formType === "Header Contact Form")
+          expect(contact?.customFields).toEqual([{ key: "service", field_value: "roof-repair" }]);
+      },
+    );
 
     it("keeps the contact's existing tags when a second form arrives (tags are added, never replaced)", async () => {
       const first = headerLead();
@@ -120,14 +146,21 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         const d = await deliveryOf(res.json.id as string);
         return d?.status === "sent" ? d : undefined;
       });
-      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual(["Header Contact Form", "Website Lead", "Financing Application"]);
+      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
+        "Header Contact Form",
+        "Website Lead",
+        "Financing Application",
+      ]);
     });
 
     it("marks a second lead from the same email or phone within 24 hours as a repeat, and still forwards it", async () => {
       const first = headerLead();
       const a = await postJson(server.url, "/api/leads", first);
       const b = await postJson(server.url, "/api/leads", headerLead({ phone: first.formData.phone }));
-      const [repeat] = await server.services.db.select().from(leads).where(eq(leads.id, b.json.id as string));
+      const [repeat] = await server.services.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, b.json.id as string));
       expect(repeat!.repeatOf).toBe(a.json.id);
       await eventually(async () => (await deliveryOf(b.json.id as string))?.status === "sent");
     });
@@ -135,7 +168,10 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
     it("stores a newsletter subscriber once however often the address subscribes", async () => {
       const payload = newsletterLead();
       await postJson(server.url, "/api/leads", payload);
-      await postJson(server.url, "/api/leads", { ...payload, formData: { ...payload.formData, email: payload.formData.email.toUpperCase() } });
+      await postJson(server.url, "/api/leads", {
+        ...payload,
+        formData: { ...payload.formData, email: payload.formData.email.toUpperCase() },
+      });
       const rows = await server.services.db
         .select()
         .from(newsletterSubscribers)
@@ -153,7 +189,10 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
       const payload = headerLead(overrides);
       const res = await postJson(server.url, "/api/leads", payload);
       expect(res.status).toBe(201);
-      const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, res.json.id as string));
+      const [lead] = await server.services.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, res.json.id as string));
       expect(lead!.status).toBe("spam");
       expect(await deliveryOf(lead!.id)).toBeUndefined();
     });
@@ -169,7 +208,9 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         return d?.status === "sent" ? d : undefined;
       });
       expect(delivery.attempts).toBe(3);
-      expect(server.logs.some((l) => l.includes("Error calling GoHighLevel - check crm_deliveries.last_error"))).toBe(true);
+      expect(server.logs.some((l) => l.includes("Error calling GoHighLevel - check crm_deliveries.last_error"))).toBe(
+        true,
+      );
     });
 
     it("fails a 400 answer permanently, without retrying", async () => {
@@ -190,7 +231,8 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
       await eventually(async () => (await deliveryOf(ids[0]!))!.attempts >= 2, { message: "a failed attempt" });
       expect(server.logs.some((l) => l.includes("Error calling GoHighLevel"))).toBe(true);
       await crm.start();
-      for (const id of ids) await eventually(async () => (await deliveryOf(id))?.status === "sent", { message: `delivery of ${id}` });
+      for (const id of ids)
+        await eventually(async () => (await deliveryOf(id))?.status === "sent", { message: `delivery of ${id}` });
       for (const id of ids) {
         const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
         expect(crm.upserts().filter((c) => (c.body as { email?: string }).email === lead!.email)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 /**
  * A stand-in for the LeadConnector (GoHighLevel) API and for a generic webhook receiver: a real
@@ -28,7 +28,14 @@ export type FakeContact = {
   customFields: Array<{ key: string; field_value: string }>;
 };
 
-export type RecordedCall = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown; status: number; at: number };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+  status: number;
+  at: number;
+};
 
 type Failure = { status: number; retryAfter?: string; body?: string };
 
@@ -92,7 +99,9 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     // For end-to-end tests, which run in other processes: what this CRM has received.
     if (path === "/__inspect" && req.method === "GET") {
       res.writeHead(200, { "Content-Type": "application/json" });
-      return res.end(JSON.stringify({ contacts: [...contacts.values()], webhooks, calls: calls.map(({ headers: _h, ...c }) => c) }));
+      return res.end(
+        JSON.stringify({ contacts: [...contacts.values()], webhooks, calls: calls.map(({ headers: _h, ...c }) => c) }),
+      );
     }
 
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
@@ -100,7 +109,11 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
 
     const failure = failAll ?? failures.shift();
     if (failure) {
-      return send(failure.status, failure.body ?? { message: `fake failure ${failure.status}` }, failure.retryAfter ? { "Retry-After": failure.retryAfter } : {});
+      return send(
+        failure.status,
+        failure.body ?? { message: `fake failure ${failure.status}` },
+        failure.retryAfter ? { "Retry-After": failure.retryAfter } : {},
+      );
     }
 
     if (path === "/webhook" && req.method === "POST") {
@@ -127,7 +140,12 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
       if (!input.email && !input.phone) return send(422, { message: "email or phone is required" });
       if (input.phone && !/^\+1\d{10}$/.test(input.phone)) return send(422, { message: "phone must be E.164" });
       const existing = findContact(input.email, input.phone);
-      const contact: FakeContact = existing ?? { id: randomUUID().replaceAll("-", "").slice(0, 20), locationId: FAKE_LOCATION, tags: [], customFields: [] };
+      const contact: FakeContact = existing ?? {
+        id: randomUUID().replaceAll("-", "").slice(0, 20),
+        locationId: FAKE_LOCATION,
+        tags: [],
+        customFields: [],
+      };
       const { tags: _ignored, customFields, ...fields } = input;
       Object.assign(contact, fields);
       // As the real API does: tags sent with an upsert replace the contact's tags.
@@ -154,7 +172,7 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
 
   let server: http.Server | undefined;
   let port = options.port ?? 0;
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
 
   const start = () =>
     new Promise<void>((resolve, reject) => {

@@ -63,11 +63,13 @@ export async function postJson(baseUrl: string, path: string, body: unknown, hea
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  let json: Record<string, unknown> = {};
+  return { status: response.status, headers: response.headers, json: parseObject(text), text };
+}
+
+function parseObject(text: string): Record<string, unknown> {
   try {
-    json = JSON.parse(text) as Record<string, unknown>;
+    return JSON.parse(text) as Record<string, unknown>;
   } catch {
-    json = {};
+    return {};
   }
-  return { status: response.status, headers: response.headers, json, text };
 }

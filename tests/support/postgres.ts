@@ -26,7 +26,13 @@ export type TestPostgres = {
   destroy(): Promise<void>;
 };
 
-const BIN_DIRS = ["/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/15/bin", "/usr/local/bin", "/usr/bin"];
+const BIN_DIRS = [
+  "/usr/lib/postgresql/17/bin",
+  "/usr/lib/postgresql/16/bin",
+  "/usr/lib/postgresql/15/bin",
+  "/usr/local/bin",
+  "/usr/bin",
+];
 
 function pgBinary(name: string): string {
   for (const dir of BIN_DIRS) {
@@ -35,8 +41,8 @@ function pgBinary(name: string): string {
   }
   try {
     return execFileSync("which", [name], { encoding: "utf8" }).trim();
-  } catch {
-    throw new Error(`PostgreSQL's ${name} was not found; install the postgresql package`);
+  } catch (error) {
+    throw new Error(`PostgreSQL's ${name} was not found; install the postgresql package`, { cause: error });
   }
 }
 
@@ -78,7 +84,7 @@ async function waitForReady(url: string, timeoutMs: number): Promise<void> {
       return;
     } catch (error) {
       await sql.end({ timeout: 1 }).catch(() => {});
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start: ${String(error)}`);
+      if (Date.now() > deadline) throw new Error("PostgreSQL did not start", { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -91,9 +97,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   if (owner) chownTree(root, owner);
   const spawnOptions = { ...(owner ?? {}), stdio: "ignore" as const };
 
-  execFileSync(pgBinary("initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"], {
-    ...spawnOptions,
-  });
+  execFileSync(
+    pgBinary("initdb"),
+    ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"],
+    {
+      ...spawnOptions,
+    },
+  );
 
   const port = await freePort();
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -102,7 +112,24 @@ export async function startPostgres(): Promise<TestPostgres> {
   const start = async () => {
     child = spawn(
       pgBinary("postgres"),
-      ["-D", dataDir, "-p", String(port), "-k", root, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200"],
+      [
+        "-D",
+        dataDir,
+        "-p",
+        String(port),
+        "-k",
+        root,
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "fsync=off",
+        "-c",
+        "synchronous_commit=off",
+        "-c",
+        "full_page_writes=off",
+        "-c",
+        "max_connections=200",
+      ],
       spawnOptions,
     );
     await waitForReady(adminUrl, 20_000);

@@ -89,7 +89,10 @@ export async function startTestServer({
 }
 
 /** Waits until `check` returns a truthy value, polling every 20 ms. */
-export async function eventually<T>(check: () => T | Promise<T>, { timeoutMs = 10_000, message = "condition" } = {}): Promise<NonNullable<T>> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  { timeoutMs = 10_000, message = "condition" } = {},
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {

@@ -12,7 +12,6 @@ import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { type FieldErrors, useSchemaForm } from "./use-schema-form";
 
-
 /**
  * The quote form of the #contact section: the header form's eight fields on one screen, with its
  * validation, messages and form type. It posts as an ordinary form when JavaScript is off.
@@ -46,8 +45,22 @@ export function ContactForm({
     <form method="post" action="/api/leads" aria-label="Free quote request" {...formProps} className="space-y-5">
       <input type="hidden" name="formType" value={FORM_TYPE} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={defaults.firstName} error={error("firstName")} />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={defaults.lastName} error={error("lastName")} />
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          defaultValue={defaults.firstName}
+          error={error("firstName")}
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          defaultValue={defaults.lastName}
+          error={error("lastName")}
+        />
         <TextField
           name="phone"
           label="Phone"
@@ -60,7 +73,15 @@ export function ContactForm({
           defaultValue={defaults.phone}
           error={error("phone")}
         />
-        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} defaultValue={defaults.email} error={error("email")} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={defaults.email}
+          error={error("email")}
+        />
         <TextField
           name="address"
           label="Street address"
@@ -70,7 +91,14 @@ export function ContactForm({
           error={error("address")}
           className="sm:col-span-2"
         />
-        <TextField name="city" label="City" autoComplete="address-level2" maxLength={CITY_MAX} defaultValue={defaults.city} error={error("city")} />
+        <TextField
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          maxLength={CITY_MAX}
+          defaultValue={defaults.city}
+          error={error("city")}
+        />
         <TextField
           name="zipCode"
           label="ZIP code"

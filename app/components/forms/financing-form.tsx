@@ -2,7 +2,13 @@ import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
 import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX, upperLetters } from "~/lib/schemas/limits";
-import { DEFAULT_STATE, ESTIMATED_COST_LABELS, ESTIMATED_COSTS, PROJECT_TYPE_LABELS, PROJECT_TYPES } from "~/lib/schemas/options";
+import {
+  DEFAULT_STATE,
+  ESTIMATED_COST_LABELS,
+  ESTIMATED_COSTS,
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+} from "~/lib/schemas/options";
 import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
 import { messages } from "./lead-messages";
 import { loadFinancingSchema } from "./schemas.client";
@@ -15,7 +21,13 @@ const projectOptions = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYP
 const costOptions = ESTIMATED_COSTS.map((value) => ({ value, label: ESTIMATED_COST_LABELS[value] }));
 
 /** The financing application (spec sections 3 and 5). Resets to its defaults, state FL, once sent. */
-export function FinancingForm({ defaults = {}, serverErrors = {} }: { defaults?: Partial<Record<string, string>>; serverErrors?: FieldErrors }) {
+export function FinancingForm({
+  defaults = {},
+  serverErrors = {},
+}: {
+  defaults?: Partial<Record<string, string>>;
+  serverErrors?: FieldErrors;
+}) {
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadFinancingSchema,
     onInvalid: ({ message }) => notify({ kind: "error", title: message }),
@@ -40,9 +52,31 @@ export function FinancingForm({ defaults = {}, serverErrors = {} }: { defaults?:
     <form method="post" action="/api/leads" aria-label="Financing application" {...formProps} className="space-y-5">
       <input type="hidden" name="formType" value={FINANCING_FORM_TYPE} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={defaults.firstName} error={error("firstName")} />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={defaults.lastName} error={error("lastName")} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} defaultValue={defaults.email} error={error("email")} />
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          defaultValue={defaults.firstName}
+          error={error("firstName")}
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          defaultValue={defaults.lastName}
+          error={error("lastName")}
+        />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={defaults.email}
+          error={error("email")}
+        />
         <TextField
           name="phone"
           label="Phone"
@@ -64,7 +98,14 @@ export function FinancingForm({ defaults = {}, serverErrors = {} }: { defaults?:
           error={error("address")}
           className="sm:col-span-2"
         />
-        <TextField name="city" label="City" autoComplete="address-level2" maxLength={CITY_MAX} defaultValue={defaults.city} error={error("city")} />
+        <TextField
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          maxLength={CITY_MAX}
+          defaultValue={defaults.city}
+          error={error("city")}
+        />
         <div className="grid grid-cols-[5rem_1fr] gap-4">
           <TextField
             name="state"

@@ -50,8 +50,24 @@ export function HeaderQuoteBar() {
           fast reply
         </h2>
         <input type="hidden" name="formType" value={FORM_TYPE} />
-        <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} error={errors.firstName} className="min-w-0 flex-1" labelClassName="text-xs" />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} error={errors.lastName} className="min-w-0 flex-1" labelClassName="text-xs" />
+        <TextField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          error={errors.firstName}
+          className="min-w-0 flex-1"
+          labelClassName="text-xs"
+        />
+        <TextField
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          error={errors.lastName}
+          className="min-w-0 flex-1"
+          labelClassName="text-xs"
+        />
         <TextField
           name="phone"
           label="Phone"
@@ -64,7 +80,15 @@ export function HeaderQuoteBar() {
           className="min-w-0 flex-1"
           labelClassName="text-xs"
         />
-        <TextField name="address" label="Street address" autoComplete="street-address" maxLength={ADDRESS_MAX} error={errors.address} className="min-w-0 flex-[1.4]" labelClassName="text-xs" />
+        <TextField
+          name="address"
+          label="Street address"
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+          error={errors.address}
+          className="min-w-0 flex-[1.4]"
+          labelClassName="text-xs"
+        />
         <SelectField
           name="service"
           label="Service"

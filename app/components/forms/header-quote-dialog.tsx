@@ -60,12 +60,20 @@ export default function HeaderQuoteDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-lift sm:p-8">
-          <Dialog.Title className="text-2xl font-bold text-navy-950">Almost done, {stepOne.firstName?.trim()}</Dialog.Title>
+          <Dialog.Title className="text-2xl font-bold text-navy-950">
+            Almost done, {stepOne.firstName?.trim()}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">
             Where is the property, and where should we send your quote?
           </Dialog.Description>
           <form ref={formRef} {...formProps} className="mt-6 space-y-4" aria-label="Quote details">
-            <TextField name="city" label="City" autoComplete="address-level2" maxLength={CITY_MAX} error={errors.city} />
+            <TextField
+              name="city"
+              label="City"
+              autoComplete="address-level2"
+              maxLength={CITY_MAX}
+              error={errors.city}
+            />
             <TextField
               name="zipCode"
               label="ZIP code"
@@ -76,7 +84,14 @@ export default function HeaderQuoteDialog({
               hint="5 digits, numbers only"
               error={errors.zipCode}
             />
-            <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} error={errors.email} />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              error={errors.email}
+            />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="ghost">Cancel</Button>

@@ -14,7 +14,15 @@ export const NEWSLETTER_SUCCESS = "You're subscribed! Look for seasonal roofing 
 export const NEWSLETTER_FAILURE = "We couldn't subscribe you just now. Please try again.";
 
 /** 'Stay Updated': one email field, stored as a subscriber and forwarded to the CRM (DECISIONS.md). */
-export function NewsletterForm({ defaults = {}, serverErrors = {}, tone = "light" }: { defaults?: Partial<Record<string, string>>; serverErrors?: FieldErrors; tone?: "light" | "dark" }) {
+export function NewsletterForm({
+  defaults = {},
+  serverErrors = {},
+  tone = "light",
+}: {
+  defaults?: Partial<Record<string, string>>;
+  serverErrors?: FieldErrors;
+  tone?: "light" | "dark";
+}) {
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadNewsletterSchema,
     onInvalid: ({ message }) => notify({ kind: "error", title: message }),

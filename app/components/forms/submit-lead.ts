@@ -16,9 +16,11 @@ export async function submitLead(formType: FormType, formData: Record<string, st
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; field?: string };
     if (response.status === 201 && body.id) return { ok: true, id: body.id };
-    if (response.status === 400 && body.error) return { ok: false, kind: "invalid", error: body.error, field: body.field };
+    if (response.status === 400 && body.error)
+      return { ok: false, kind: "invalid", error: body.error, field: body.field };
     // Rate limit and database outage: the server's message says what to do (wait, or call).
-    if ((response.status === 429 || response.status === 503) && body.error) return { ok: false, kind: "refused", error: body.error };
+    if ((response.status === 429 || response.status === 503) && body.error)
+      return { ok: false, kind: "refused", error: body.error };
     return { ok: false, kind: "failed" };
   } catch {
     return { ok: false, kind: "failed" };

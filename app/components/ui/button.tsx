@@ -30,7 +30,13 @@ export function buttonClasses({ variant = "primary", size = "md", className }: B
   );
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyle) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 

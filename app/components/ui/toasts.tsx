@@ -28,8 +28,8 @@ export function preloadToasts(): void {
 export function Toasts() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    // Toasts are only ever asked for by event handlers, so never before this has run.
     requestMount = () => setMounted(true);
-    if (waiting.length) setMounted(true);
     return () => {
       requestMount = undefined;
     };

@@ -91,7 +91,8 @@ export const hillsboroughSouthEast: CityProfiles = {
     ],
     faqs: [
       {
-        question: "My Riverview house is about 20 years old and the roof looks fine from the street. Should I have it checked?",
+        question:
+          "My Riverview house is about 20 years old and the roof looks fine from the street. Should I have it checked?",
         answer:
           "Yes. Many original roofs here used entry-level shingles, and Florida sun breaks down their sealant strips and granules well before the damage shows from the driveway. We check whether the tabs are still bonded, look for exposed mat and soft decking, inspect the attic for staining and give you a written estimate of remaining life.",
       },
@@ -295,7 +296,14 @@ export const hillsboroughSouthEast: CityProfiles = {
       "Seffner got its post office in 1884, when the railroad between Tampa and Plant City was being planned, and took its name from the first postmaster. The old grid off Lenna Avenue still holds a few early frame houses, but most of Seffner is a mix of ranch homes on half-acre and acre lots, older mobile homes, and newer subdivisions that have filled in former groves and pastures along Kingsway Road, Parsons Avenue and US 92.",
       "What ties Seffner together is the tree canopy. Towering live oaks and laurel oaks shade most streets, and they change how roofs age: leaves pack into valleys and gutters and hold moisture, branches rub shingles bare, and north-facing slopes grow black algae streaks and moss. A good Seffner roof plan includes trimming for clearance, open metal valleys where debris collects, and shingles with algae-resistant granules.",
     ],
-    neighborhoods: ["Lake Weeks", "Lenna Avenue historic core", "Kingsway Road", "Parsons Avenue", "Taylor Road", "US 92 corridor"],
+    neighborhoods: [
+      "Lake Weeks",
+      "Lenna Avenue historic core",
+      "Kingsway Road",
+      "Parsons Avenue",
+      "Taylor Road",
+      "US 92 corridor",
+    ],
     housing:
       "Seffner has fewer big production subdivisions than Brandon or Riverview, so its roofs are more varied. Older frame houses near the original town often have steep roofs over board decking. The block ranches of the 1960s through the 1980s have simple gable or hip roofs on large lots, usually shingled, sometimes re-covered in metal by later owners. Manufactured homes appear throughout, many with roof-overs added years ago that now need attention themselves. Newer neighborhoods bring two-story stucco homes, architectural shingles and HOA review, and plenty of rural lots also have a detached garage, carport or workshop with its own low-slope or metal roof.",
     stormExposure:
@@ -326,7 +334,12 @@ export const hillsboroughSouthEast: CityProfiles = {
           "A roofer can't diagnose a sinkhole, but we can tell you whether the roof shows signs of movement, like a dipping ridge, cracked fascia or a gap at a wall. If we see those, we'll recommend an engineer before you invest in a new roof. If the structure checks out, the re-roof proceeds normally.",
       },
     ],
-    keywords: ["Seffner FL roofer", "roof replacement Seffner", "roof algae removal Seffner", "tree damage roof repair Seffner"],
+    keywords: [
+      "Seffner FL roofer",
+      "roof replacement Seffner",
+      "roof algae removal Seffner",
+      "tree damage roof repair Seffner",
+    ],
     nearby: ["mango", "brandon", "dover", "thonotosassa", "valrico"],
     zipCodes: ["33583", "33584"],
   },
@@ -426,7 +439,12 @@ export const hillsboroughSouthEast: CityProfiles = {
           "Check before you need it. Outbuildings used for farming or business are often excluded from a standard homeowners policy's other-structures coverage and insured under a farm policy instead. We document damage to each building separately, with photos and measurements, so you or your agent can match it to the right coverage.",
       },
     ],
-    keywords: ["Dover FL roofer", "metal barn roof Dover FL", "farmhouse roof replacement Dover", "mobile home roof-over Dover"],
+    keywords: [
+      "Dover FL roofer",
+      "metal barn roof Dover FL",
+      "farmhouse roof replacement Dover",
+      "mobile home roof-over Dover",
+    ],
     nearby: ["plant-city", "seffner", "valrico", "thonotosassa"],
     zipCodes: ["33527"],
   },

@@ -216,7 +216,8 @@ export const pinellas: CityProfiles = {
           "Possibly, but inside the historic district it's the Heritage Preservation Board's decision as well as yours. The board considers whether the original material is a defining feature of the house and how the change will read from the street, and it has approved some swaps while attaching conditions to others. If insurance or cost is behind the question, new metal in the historic profile may pass review more easily than a change of material.",
       },
       {
-        question: "Our house near the Sponge Docks took on water in Idalia or Helene. What does that mean for the roof?",
+        question:
+          "Our house near the Sponge Docks took on water in Idalia or Helene. What does that mean for the roof?",
         answer:
           "If the city determined the home was substantially damaged, roof work becomes part of the larger plan to bring the building into compliance, which may include elevating it. If not, a repair or replacement can go ahead under a normal permit. Either way, look in the attic: surge didn't reach it, but the wind-driven rain that came with both storms often did, leaving soaked insulation and stained decking behind.",
       },

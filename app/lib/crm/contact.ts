@@ -7,7 +7,14 @@ import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
  * label, the tags and the custom fields named on /webhook-config.
  */
 
-export const CUSTOM_FIELD_KEYS = ["service", "project_type", "estimated_cost", "roof_type", "square_feet", "location"] as const;
+export const CUSTOM_FIELD_KEYS = [
+  "service",
+  "project_type",
+  "estimated_cost",
+  "roof_type",
+  "square_feet",
+  "location",
+] as const;
 export type CustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number] | "chosen_package";
 
 export const PACKAGE_CHOSEN_TAG = "Package Chosen";
@@ -41,7 +48,10 @@ export function splitName(name: string | null | undefined): { firstName?: string
 const defined = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== "";
 
 export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
-  const names = lead.firstName || lead.lastName ? { firstName: lead.firstName ?? undefined, lastName: lead.lastName ?? undefined } : splitName(lead.name);
+  const names =
+    lead.firstName || lead.lastName
+      ? { firstName: lead.firstName ?? undefined, lastName: lead.lastName ?? undefined }
+      : splitName(lead.name);
   const fields: Array<[CustomFieldKey, string | number | null]> = [
     ["service", lead.service],
     ["project_type", lead.projectType],
@@ -60,7 +70,12 @@ export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
     state: lead.state ?? (lead.zipCode ? site.address.region : undefined),
     postalCode: lead.zipCode ?? undefined,
     source: `${site.name} - ${lead.formType}`,
-    tags: kind === "package_choice" ? [lead.formType, WEBSITE_LEAD_TAG, PACKAGE_CHOSEN_TAG] : [lead.formType, WEBSITE_LEAD_TAG],
-    customFields: fields.filter((f): f is [CustomFieldKey, string | number] => defined(f[1])).map(([key, value]) => ({ key, value: String(value) })),
+    tags:
+      kind === "package_choice"
+        ? [lead.formType, WEBSITE_LEAD_TAG, PACKAGE_CHOSEN_TAG]
+        : [lead.formType, WEBSITE_LEAD_TAG],
+    customFields: fields
+      .filter((f): f is [CustomFieldKey, string | number] => defined(f[1]))
+      .map(([key, value]) => ({ key, value: String(value) })),
   };
 }

@@ -13,7 +13,12 @@ export type GoHighLevelOptions = { apiBase: string; token: string; locationId: s
  * tags are then added with a second call, because tags sent with an upsert replace the contact's
  * existing tags instead of adding to them.
  */
-export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10_000 }: GoHighLevelOptions): CrmProvider {
+export function goHighLevelProvider({
+  apiBase,
+  token,
+  locationId,
+  timeoutMs = 10_000,
+}: GoHighLevelOptions): CrmProvider {
   const base = apiBase.replace(/\/+$/, "");
   const limiter = createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS });
   const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
@@ -46,7 +51,11 @@ export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10
       if (!contactId) return { ok: false, retryable: false, error: "upsert answered without a contact id" };
 
       await limiter.take();
-      const tagged = await postJson(`${base}/contacts/${encodeURIComponent(contactId)}/tags`, { tags: contact.tags }, { headers, timeoutMs });
+      const tagged = await postJson(
+        `${base}/contacts/${encodeURIComponent(contactId)}/tags`,
+        { tags: contact.tags },
+        { headers, timeoutMs },
+      );
       if (tagged.kind === "failed") return { ...tagged.result, error: `tags: ${tagged.result.error}` };
       return { ok: true, contactId };
     },

@@ -4,8 +4,7 @@ export type SendResult =
   | { ok: false; retryable: boolean; error: string; retryAfterMs?: number; status?: number };
 
 export type HttpOutcome =
-  | { kind: "ok"; status: number; body: unknown }
-  | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
+  { kind: "ok"; status: number; body: unknown } | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
 
 /** Parses Retry-After (seconds or an HTTP date) into milliseconds from now. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
@@ -43,13 +42,7 @@ export async function postJson(
   }
   const text = await response.text().catch(() => "");
   if (response.ok) {
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { kind: "ok", status: response.status, body: parsed };
+    return { kind: "ok", status: response.status, body: parseJson(text) };
   }
   const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
   return {
@@ -62,6 +55,14 @@ export async function postJson(
       error: `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`,
     },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function describeNetworkError(error: unknown): string {

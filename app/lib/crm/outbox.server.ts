@@ -32,7 +32,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Adds a delivery for `leadId` inside the caller's transaction. */
-export async function enqueueDelivery(tx: Tx | Database, leadId: string, kind: DeliveryKind, provider: string): Promise<void> {
+export async function enqueueDelivery(
+  tx: Tx | Database,
+  leadId: string,
+  kind: DeliveryKind,
+  provider: string,
+): Promise<void> {
   await tx.insert(crmDeliveries).values({ leadId, kind, provider });
 }
 
@@ -62,7 +67,15 @@ export async function claimDue(db: Database, limit: number, policy: RetryPolicy)
     .where(inArray(crmDeliveries.id, due))
     .returning();
   if (claimed.length === 0) return [];
-  const rows = await db.select().from(leads).where(inArray(leads.id, claimed.map((d) => d.leadId)));
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(
+      inArray(
+        leads.id,
+        claimed.map((d) => d.leadId),
+      ),
+    );
   const byId = new Map(rows.map((lead) => [lead.id, lead]));
   return claimed.flatMap((delivery) => {
     const lead = byId.get(delivery.leadId);
@@ -85,29 +98,47 @@ export async function recordResult(
   if (result.ok) {
     await db
       .update(crmDeliveries)
-      .set({ status: "sent", provider, sentAt: now, updatedAt: now, lastError: null, crmContactId: result.contactId ?? delivery.crmContactId })
+      .set({
+        status: "sent",
+        provider,
+        sentAt: now,
+        updatedAt: now,
+        lastError: null,
+        crmContactId: result.contactId ?? delivery.crmContactId,
+      })
       .where(where);
     return { outcome: "sent" };
   }
   if (!result.retryable) {
-    await db.update(crmDeliveries).set({ status: "failed", provider, lastError: result.error, updatedAt: now }).where(where);
+    await db
+      .update(crmDeliveries)
+      .set({ status: "failed", provider, lastError: result.error, updatedAt: now })
+      .where(where);
     return { outcome: "failed" };
   }
   const firstAttempt = delivery.firstAttemptAt ?? now;
   if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
-    await db.update(crmDeliveries).set({ status: "dead", provider, lastError: result.error, updatedAt: now }).where(where);
+    await db
+      .update(crmDeliveries)
+      .set({ status: "dead", provider, lastError: result.error, updatedAt: now })
+      .where(where);
     return { outcome: "dead" };
   }
   const wait = Math.max(backoffMs(delivery.attempts, policy), result.retryAfterMs ?? 0);
   const nextAttemptAt = new Date(now.getTime() + Math.min(wait, policy.maxMs));
-  await db.update(crmDeliveries).set({ status: "pending", provider, lastError: result.error, nextAttemptAt, updatedAt: now }).where(where);
+  await db
+    .update(crmDeliveries)
+    .set({ status: "pending", provider, lastError: result.error, nextAttemptAt, updatedAt: now })
+    .where(where);
   return { outcome: "retry", nextAttemptAt };
 }
 
 /** Puts given-up and failed deliveries back in the queue (the lead inbox's `retry`). */
 export async function requeue(db: Database, ids: readonly string[] | "all-dead"): Promise<number> {
   const condition =
-    ids === "all-dead" ? eq(crmDeliveries.status, "dead") : and(inArray(crmDeliveries.id, [...ids]), inArray(crmDeliveries.status, ["dead", "failed"]));
+    ids === "all-dead"
+      ? eq(crmDeliveries.status, "dead")
+      : and(inArray(crmDeliveries.id, [...ids]), inArray(crmDeliveries.status, ["dead", "failed"]));
   const rows = await db
     .update(crmDeliveries)
     .set({ status: "pending", nextAttemptAt: sql`now()`, firstAttemptAt: null, updatedAt: sql`now()` })

@@ -17,7 +17,11 @@ export type CrmProvider = {
 export function providerFromEnv(env: Env): CrmProvider | undefined {
   switch (env.CRM_PROVIDER) {
     case "gohighlevel":
-      return goHighLevelProvider({ apiBase: env.GHL_API_BASE, token: env.GHL_API_TOKEN!, locationId: env.GHL_LOCATION_ID! });
+      return goHighLevelProvider({
+        apiBase: env.GHL_API_BASE,
+        token: env.GHL_API_TOKEN!,
+        locationId: env.GHL_LOCATION_ID!,
+      });
     case "webhook":
       return webhookProvider({ url: env.CRM_WEBHOOK_URL!, secret: env.CRM_WEBHOOK_SECRET });
     case "none":

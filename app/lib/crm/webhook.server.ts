@@ -15,7 +15,15 @@ export function signBody(body: string, secret: string): string {
  * HMAC-SHA256 when a secret is configured; the delivery id lets the receiver ignore a retry of
  * something it already processed.
  */
-export function webhookProvider({ url, secret, timeoutMs = 10_000 }: { url: string; secret?: string; timeoutMs?: number }): CrmProvider {
+export function webhookProvider({
+  url,
+  secret,
+  timeoutMs = 10_000,
+}: {
+  url: string;
+  secret?: string;
+  timeoutMs?: number;
+}): CrmProvider {
   return {
     name: "webhook",
     label: "the CRM webhook",

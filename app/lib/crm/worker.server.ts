@@ -24,7 +24,14 @@ export type WorkerOptions = {
 };
 
 /** Runs the CRM outbox inside the server process. */
-export function startOutboxWorker({ db, logger, provider, pollMs, concurrency = 4, policy = DEFAULT_RETRY_POLICY }: WorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  db,
+  logger,
+  provider,
+  pollMs,
+  concurrency = 4,
+  policy = DEFAULT_RETRY_POLICY,
+}: WorkerOptions): OutboxWorker {
   if (!provider) {
     void db
       .select({ waiting: count() })
@@ -46,7 +53,13 @@ export function startOutboxWorker({ db, logger, provider, pollMs, concurrency = 
 
   const deliver = async (item: OutboxItem) => {
     const { delivery, lead } = item;
-    const context = { leadId: lead.id, deliveryId: delivery.id, kind: delivery.kind, provider: provider.name, attempt: delivery.attempts };
+    const context = {
+      leadId: lead.id,
+      deliveryId: delivery.id,
+      kind: delivery.kind,
+      provider: provider.name,
+      attempt: delivery.attempts,
+    };
     let result;
     try {
       result = await provider.send(item);
@@ -57,14 +70,20 @@ export function startOutboxWorker({ db, logger, provider, pollMs, concurrency = 
     }
     const recorded = await recordResult(db, delivery, provider.name, result, policy);
     if (result.ok) {
-      logger.info({ ...context, contactId: result.contactId }, delivery.kind === "contact" ? "CRM contact created" : "CRM contact updated");
+      logger.info(
+        { ...context, contactId: result.contactId },
+        delivery.kind === "contact" ? "CRM contact created" : "CRM contact updated",
+      );
     } else if (recorded.outcome === "retry") {
       logger.warn(
         { ...context, status: result.status, error: result.error, nextAttemptAt: recorded.nextAttemptAt },
         `Error calling ${provider.label} - check crm_deliveries.last_error; will retry`,
       );
     } else if (recorded.outcome === "failed") {
-      logger.error({ ...context, status: result.status, error: result.error }, `${provider.label} rejected the contact; not retrying`);
+      logger.error(
+        { ...context, status: result.status, error: result.error },
+        `${provider.label} rejected the contact; not retrying`,
+      );
     } else if (recorded.outcome === "dead") {
       logger.error(
         { ...context, error: result.error },

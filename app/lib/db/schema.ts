@@ -92,10 +92,7 @@ export const crmDeliveries = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [
-    index("crm_deliveries_due_idx").on(t.status, t.nextAttemptAt),
-    index("crm_deliveries_lead_idx").on(t.leadId),
-  ],
+  (t) => [index("crm_deliveries_due_idx").on(t.status, t.nextAttemptAt), index("crm_deliveries_lead_idx").on(t.leadId)],
 );
 
 /** The spec's stored quote request record, plus the lead it produced. */

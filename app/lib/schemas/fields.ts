@@ -22,10 +22,12 @@ export function boundedText(label: string, min: number, max: number) {
   const tooShort = `${label} must be at least ${min} characters`;
   return z.pipe(
     normalised((v) => v.trim()),
-    z.string({ error: tooShort }).check(
-      z.minLength(min, { error: tooShort }),
-      z.maxLength(max, { error: `${label} must be less than ${max} characters` }),
-    ),
+    z
+      .string({ error: tooShort })
+      .check(
+        z.minLength(min, { error: tooShort }),
+        z.maxLength(max, { error: `${label} must be less than ${max} characters` }),
+      ),
   );
 }
 
@@ -48,18 +50,22 @@ export const zipCode = z.pipe(
 
 export const email = z.pipe(
   normalised((v) => v.trim()),
-  z.string({ error: "Invalid email address" }).check(
-    z.email({ error: "Invalid email address" }),
-    z.maxLength(EMAIL_MAX, { error: "Email must be less than 255 characters" }),
-  ),
+  z
+    .string({ error: "Invalid email address" })
+    .check(
+      z.email({ error: "Invalid email address" }),
+      z.maxLength(EMAIL_MAX, { error: "Email must be less than 255 characters" }),
+    ),
 );
 
 export const state = z.pipe(
   normalised((v) => v.trim().toUpperCase()),
-  z.string({ error: "State must be exactly 2 letters" }).check(
-    z.length(STATE_LETTERS, { error: "State must be exactly 2 letters" }),
-    z.regex(/^[A-Z]{2}$/, { error: "State must be 2 uppercase letters" }),
-  ),
+  z
+    .string({ error: "State must be exactly 2 letters" })
+    .check(
+      z.length(STATE_LETTERS, { error: "State must be exactly 2 letters" }),
+      z.regex(/^[A-Z]{2}$/, { error: "State must be 2 uppercase letters" }),
+    ),
 );
 
 /** A required choice among `values`; anything else, including nothing, gets `message`. */

@@ -77,13 +77,24 @@ export function offerCatalogLd(): JsonLd {
     name: "Roofing services",
     itemListElement: services.map((service) => ({
       "@type": "Offer",
-      itemOffered: { "@type": "Service", name: service.name, description: service.summary, url: absoluteUrl(service.path) },
+      itemOffered: {
+        "@type": "Service",
+        name: service.name,
+        description: service.summary,
+        url: absoluteUrl(service.path),
+      },
     })),
   };
 }
 
 export function websiteLd(): JsonLd {
-  return { "@context": CONTEXT, "@type": "WebSite", "@id": `${SITE_URL}/#website`, name: site.name, url: absoluteUrl("/") };
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${SITE_URL}/#website`,
+    name: site.name,
+    url: absoluteUrl("/"),
+  };
 }
 
 export function faqPageLd(faqs: readonly Faq[]): JsonLd {
@@ -180,6 +191,11 @@ export function articleLd(article: ArticleLdInput): JsonLd {
     keywords: article.keywords.join(", "),
     image: absoluteUrl("/images/og-default.png"),
     author: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-    publisher: { "@id": businessId, "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/images/logo.png") } },
+    publisher: {
+      "@id": businessId,
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/images/logo.png") },
+    },
   };
 }

@@ -51,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { clientIp: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined, requireTiming: false },
     );
     if (result.ok) return data<ActionResult>({ ok: true, formType: knownType! }, { status: 201 });
-    return data<ActionResult>({ ok: false, formType: knownType, error: result.error, field: result.field, values }, { status: 400 });
+    return data<ActionResult>(
+      { ok: false, formType: knownType, error: result.error, field: result.field, values },
+      { status: 400 },
+    );
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     services.logger.error({ err: error }, "lead not stored: database unavailable");

@@ -6,14 +6,7 @@ import { paths } from "~/lib/paths";
  * meta tag instead of a Disallow line, because a crawler must fetch a page to see its noindex.
  */
 export function loader() {
-  const lines = [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    "",
-    `Sitemap: ${absoluteUrl(paths.sitemap)}`,
-    "",
-  ];
+  const lines = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${absoluteUrl(paths.sitemap)}`, ""];
   return new Response(lines.join("\n"), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { checkContent } from "./check-content";
+import { cities } from "./cities";
+import { cityProfiles } from "./city-profiles.server";
+import { homeFaqs } from "./faqs";
+import { figures, formatUsdRange } from "./figures";
+import { navGroups } from "./nav";
+import { services } from "./services";
+import { site } from "./site";
+
+describe("content", () => {
+  it("matches its schemas and ties together", () => {
+    expect(checkContent()).toEqual([]);
+  });
+
+  it("has the 32 cities of DECISIONS.md, each with its own profile", () => {
+    expect(cities).toHaveLength(32);
+    expect(Object.keys(cityProfiles).sort()).toEqual(cities.map((c) => c.slug).sort());
+  });
+
+  it("puts the office in Odessa and measures each city's distance from it", () => {
+    expect(cities.find((c) => c.slug === "odessa")!.milesFromOffice).toBeLessThanOrEqual(2);
+    expect(cities.find((c) => c.slug === "tampa")!.milesFromOffice).toBeGreaterThan(12);
+    expect(cities.find((c) => c.slug === "tampa")!.milesFromOffice).toBeLessThan(25);
+  });
+
+  it("links every city profile's nearby cities to real city pages", () => {
+    for (const profile of Object.values(cityProfiles))
+      for (const slug of profile.nearby) expect(cities.some((c) => c.slug === slug)).toBe(true);
+  });
+
+  it("has the header menus of the specification", () => {
+    expect(navGroups.map((g) => g.label)).toEqual(["Services", "Service Areas", "About Us"]);
+    expect(navGroups[0]!.items.map((i) => i.name)).toEqual([
+      "Residential Roofing",
+      "Commercial Roofing",
+      "Storm Damage",
+      "Roof Repair",
+      "Roof Inspection",
+      "Insurance Help",
+    ]);
+    expect(navGroups[1]!.items).toHaveLength(33);
+    expect(services).toHaveLength(7);
+  });
+
+  it("quotes the published price ranges from the figures module", () => {
+    const costAnswer = homeFaqs[0]!.answer;
+    expect(costAnswer).toContain(formatUsdRange(figures.residentialCost.asphalt));
+    expect(costAnswer).toContain("$5,000-$15,000");
+    expect(costAnswer).toContain("$15,000-$30,000");
+    expect(costAnswer).toContain("$20,000-$40,000");
+  });
+
+  it("never writes the phone number or the street address into copy by hand", () => {
+    const copy = JSON.stringify([cityProfiles, homeFaqs, services]);
+    expect(copy).not.toContain(site.phone.display);
+    expect(copy).not.toContain("555-0142");
+    expect(copy).not.toContain(site.address.street);
+  });
+});

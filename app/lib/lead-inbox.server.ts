@@ -1,0 +1,153 @@
+import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { requeue } from "~/lib/crm/outbox.server";
+import type { Database } from "~/lib/db/client.server";
+import { type CrmDelivery, crmDeliveries, type Lead, type LeadStatus, leads } from "~/lib/db/schema";
+import { FORM_TYPES, type FormType } from "~/lib/form-types";
+
+/**
+ * The contractor's lead inbox: the queries behind `npm run leads`. Nothing here is reachable over
+ * HTTP; the command runs them on the database directly, or through the running server's local
+ * admin socket when the embedded database is in use (PGlite allows one process at a time).
+ */
+
+export type LeadFilter = {
+  formType?: FormType;
+  status?: LeadStatus;
+  /** Inclusive, ISO date or date-time. */
+  since?: string;
+  /** Exclusive, ISO date or date-time. */
+  until?: string;
+  limit?: number;
+};
+
+export type LeadRow = Lead & { crmStatus: CrmDelivery["status"] | "none" };
+
+export type InboxRequest =
+  | { command: "list"; filter: LeadFilter }
+  | { command: "show"; id: string }
+  | { command: "export"; filter: LeadFilter }
+  | { command: "retry"; deliveryIds: string[] | "all-dead" };
+
+export type InboxResponse =
+  | { command: "list" | "export"; leads: LeadRow[] }
+  | { command: "show"; lead: Lead | null; deliveries: CrmDelivery[] }
+  | { command: "retry"; requeued: number };
+
+export function parseFilter(raw: Record<string, string | undefined>): LeadFilter {
+  const filter: LeadFilter = {};
+  if (raw.formType) {
+    if (!(FORM_TYPES as readonly string[]).includes(raw.formType))
+      throw new Error(`Unknown form type "${raw.formType}". Use one of: ${FORM_TYPES.join(", ")}`);
+    filter.formType = raw.formType as FormType;
+  }
+  if (raw.status) {
+    if (raw.status !== "accepted" && raw.status !== "spam") throw new Error('Status must be "accepted" or "spam"');
+    filter.status = raw.status;
+  }
+  for (const key of ["since", "until"] as const) {
+    const value = raw[key];
+    if (value) {
+      if (Number.isNaN(Date.parse(value))) throw new Error(`--${key} must be a date such as 2026-11-01`);
+      filter[key] = value;
+    }
+  }
+  if (raw.limit) {
+    const limit = Number(raw.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw new Error("--limit must be a positive whole number");
+    filter.limit = limit;
+  }
+  return filter;
+}
+
+async function findLeads(db: Database, filter: LeadFilter, defaultLimit: number | undefined): Promise<LeadRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.formType) conditions.push(eq(leads.formType, filter.formType));
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.since) conditions.push(gte(leads.createdAt, new Date(filter.since)));
+  if (filter.until) conditions.push(lt(leads.createdAt, new Date(filter.until)));
+  const query = db
+    .select()
+    .from(leads)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(leads.createdAt));
+  const limit = filter.limit ?? defaultLimit;
+  const rows = limit ? await query.limit(limit) : await query;
+  if (rows.length === 0) return [];
+  const deliveries = await db
+    .select({ leadId: crmDeliveries.leadId, status: crmDeliveries.status, kind: crmDeliveries.kind })
+    .from(crmDeliveries)
+    .where(
+      inArray(
+        crmDeliveries.leadId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const contactStatus = new Map(deliveries.filter((d) => d.kind === "contact").map((d) => [d.leadId, d.status]));
+  return rows.map((row) => ({ ...row, crmStatus: contactStatus.get(row.id) ?? "none" }));
+}
+
+/** Runs one inbox command. */
+export async function runInbox(db: Database, request: InboxRequest): Promise<InboxResponse> {
+  switch (request.command) {
+    case "list":
+      return { command: "list", leads: await findLeads(db, request.filter, 50) };
+    case "export":
+      return { command: "export", leads: await findLeads(db, request.filter, undefined) };
+    case "show": {
+      const [lead] = await db.select().from(leads).where(eq(leads.id, request.id));
+      const deliveries = lead
+        ? await db
+            .select()
+            .from(crmDeliveries)
+            .where(eq(crmDeliveries.leadId, lead.id))
+            .orderBy(crmDeliveries.createdAt)
+        : [];
+      return { command: "show", lead: lead ?? null, deliveries };
+    }
+    case "retry":
+      return { command: "retry", requeued: await requeue(db, request.deliveryIds) };
+  }
+}
+
+const EXPORT_COLUMNS = [
+  ["created_at", (l: LeadRow) => l.createdAt.toISOString()],
+  ["id", (l: LeadRow) => l.id],
+  ["form_type", (l: LeadRow) => l.formType],
+  ["status", (l: LeadRow) => l.status],
+  ["repeat_of", (l: LeadRow) => l.repeatOf],
+  ["first_name", (l: LeadRow) => l.firstName],
+  ["last_name", (l: LeadRow) => l.lastName],
+  ["name", (l: LeadRow) => l.name],
+  ["email", (l: LeadRow) => l.email],
+  ["phone", (l: LeadRow) => l.phone],
+  ["address", (l: LeadRow) => l.address],
+  ["city", (l: LeadRow) => l.city],
+  ["state", (l: LeadRow) => l.state],
+  ["zip_code", (l: LeadRow) => l.zipCode],
+  ["service", (l: LeadRow) => l.service],
+  ["project_type", (l: LeadRow) => l.projectType],
+  ["estimated_cost", (l: LeadRow) => l.estimatedCost],
+  ["roof_type", (l: LeadRow) => l.roofType],
+  ["square_feet", (l: LeadRow) => l.squareFeet],
+  ["stories", (l: LeadRow) => l.stories],
+  ["current_condition", (l: LeadRow) => l.currentCondition],
+  ["location", (l: LeadRow) => l.location],
+  ["chosen_package", (l: LeadRow) => l.chosenPackage],
+  ["crm_status", (l: LeadRow) => l.crmStatus],
+] as const;
+
+/**
+ * One spreadsheet cell: quoted, and neutralised when it would start a formula (=, +, -, @, or a
+ * tab or carriage return that some spreadsheets skip before reading one).
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function leadsToCsv(rows: readonly LeadRow[]): string {
+  const lines = [EXPORT_COLUMNS.map(([name]) => csvCell(name)).join(",")];
+  for (const row of rows) lines.push(EXPORT_COLUMNS.map(([, get]) => csvCell(get(row))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { financingRuleCases, headerRuleCases } from "../../../tests/support/rule-table";
+import { FinancingApplicationSchema } from "./financing-application";
+import { HeaderQuoteSchema, HeaderQuoteStepOneSchema } from "./header-quote";
+import { digitsOnly, upperLetters } from "./limits";
+import { NewsletterSignupSchema } from "./newsletter";
+
+const header = {
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  phone: "8135550100",
+  address: "1234 Bayshore Blvd",
+  service: "roof-repair",
+  city: "Tampa",
+  zipCode: "33606",
+  email: "maria@example.com",
+};
+const financing = { ...header, state: "FL", projectType: "storm-damage", estimatedCost: "30000+" };
+
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string; path: PropertyKey[] }> };
+}) {
+  return result.success
+    ? undefined
+    : { field: String(result.error!.issues[0]!.path[0]), message: result.error!.issues[0]!.message };
+}
+
+describe("header quote schema", () => {
+  it("accepts a complete request and normalises it", () => {
+    expect(HeaderQuoteSchema.parse({ ...header, firstName: "  Maria ", phone: "(813) 555-0100" })).toMatchObject({
+      firstName: "Maria",
+      phone: "8135550100",
+    });
+  });
+  it.each(headerRuleCases)("$field = $value → $message", ({ field, value, message }) => {
+    expect(firstMessage(HeaderQuoteSchema.safeParse({ ...header, [field]: value }))).toEqual({ field, message });
+  });
+  it("checks only the first five fields in step one", () => {
+    const { city: _c, zipCode: _z, email: _e, ...stepOne } = header;
+    expect(HeaderQuoteStepOneSchema.safeParse(stepOne).success).toBe(true);
+  });
+  it("reports fields in the form's order", () => {
+    expect(firstMessage(HeaderQuoteSchema.safeParse({}))).toEqual({
+      field: "firstName",
+      message: "First name must be at least 2 characters",
+    });
+    expect(firstMessage(HeaderQuoteSchema.safeParse({ ...header, email: "x", city: "" }))).toEqual({
+      field: "city",
+      message: "City must be at least 2 characters",
+    });
+  });
+});
+
+describe("financing application schema", () => {
+  it("upper-cases the state", () => {
+    expect(FinancingApplicationSchema.parse({ ...financing, state: "fl" }).state).toBe("FL");
+  });
+  it.each(financingRuleCases)("$field = $value → $message", ({ field, value, message }) => {
+    expect(firstMessage(FinancingApplicationSchema.safeParse({ ...financing, [field]: value }))).toEqual({
+      field,
+      message,
+    });
+  });
+  it("treats wrong types like missing values", () => {
+    expect(firstMessage(FinancingApplicationSchema.safeParse({ ...financing, phone: 8135550100 }))).toEqual({
+      field: "phone",
+      message: "Phone must be exactly 10 digits (numbers only)",
+    });
+  });
+});
+
+describe("newsletter schema", () => {
+  it("needs a valid email", () => {
+    expect(firstMessage(NewsletterSignupSchema.safeParse({ email: "nope" }))).toEqual({
+      field: "email",
+      message: "Invalid email address",
+    });
+    expect(NewsletterSignupSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
+  });
+});
+
+describe("input filters", () => {
+  it.each([
+    ["(813) 555-0142", 10, "8135550142"],
+    ["813.555.0142 ext 7", 10, "8135550142"],
+    ["33606-1234", 5, "33606"],
+  ])("digitsOnly(%j, %i) = %j", (input, max, out) => expect(digitsOnly(input, max)).toBe(out));
+  it.each([
+    ["fl", "FL"],
+    ["f1", "F"],
+    ["Florida", "FL"],
+  ])("upperLetters(%j, 2) = %j", (input, out) => expect(upperLetters(input, 2)).toBe(out));
+});

@@ -1,0 +1,178 @@
+/**
+ * The lead inbox, for the contractor:
+ *
+ *   npm run leads -- list   [--form-type "Financing Application"] [--status spam] [--since 2026-11-01] [--until 2026-12-01] [--limit 20]
+ *   npm run leads -- show   <lead id>
+ *   npm run leads -- export [same filters] [--out leads.csv]
+ *   npm run leads -- retry  --all-dead | <delivery id> ...
+ *
+ * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
+ * server if there is one (the embedded database allows one process at a time).
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../app/lib/db/client.server";
+import { parseEnv } from "../app/lib/env.server";
+import {
+  type InboxRequest,
+  type InboxResponse,
+  type LeadRow,
+  leadsToCsv,
+  parseFilter,
+  runInbox,
+} from "../app/lib/lead-inbox.server";
+import { askRunningServer } from "../server/admin-socket";
+
+const USAGE = `Usage:
+  npm run leads -- list   [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--limit N]
+  npm run leads -- show   LEAD_ID
+  npm run leads -- export [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--out FILE.csv]
+  npm run leads -- retry  --all-dead | DELIVERY_ID ...`;
+
+const DATE_FIELDS = new Set([
+  "createdAt",
+  "consentedAt",
+  "chosenPackageAt",
+  "nextAttemptAt",
+  "firstAttemptAt",
+  "updatedAt",
+  "sentAt",
+]);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function request(argv: string[]): InboxRequest {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      "form-type": { type: "string" },
+      status: { type: "string" },
+      since: { type: "string" },
+      until: { type: "string" },
+      limit: { type: "string" },
+      out: { type: "string" },
+      "all-dead": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) fail(USAGE);
+  const filter = () =>
+    parseFilter({
+      formType: values["form-type"],
+      status: values.status,
+      since: values.since,
+      until: values.until,
+      limit: values.limit,
+    });
+  switch (command) {
+    case "list":
+      return { command, filter: filter() };
+    case "export":
+      return { command, filter: filter() };
+    case "show":
+      if (rest.length !== 1) fail("show needs one lead id");
+      return { command, id: rest[0]! };
+    case "retry":
+      if (values["all-dead"]) return { command, deliveryIds: "all-dead" };
+      if (rest.length === 0) fail("retry needs --all-dead or one or more delivery ids");
+      return { command, deliveryIds: rest };
+    default:
+      return fail(`Unknown command "${command}".\n${USAGE}`);
+  }
+}
+
+async function execute(req: InboxRequest): Promise<InboxResponse> {
+  const env = parseEnv(process.env);
+  if (!env.DATABASE_URL) {
+    const viaServer = await askRunningServer(env.DATA_DIR, req);
+    if (viaServer !== undefined) {
+      return JSON.parse(JSON.stringify(viaServer), (key, value: unknown) =>
+        DATE_FIELDS.has(key) && typeof value === "string" ? new Date(value) : value,
+      ) as InboxResponse;
+    }
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+  try {
+    return await runInbox(database.db, req);
+  } finally {
+    await database.close();
+  }
+}
+
+const when = (d: Date | null | undefined) => (d ? d.toISOString().replace("T", " ").slice(0, 16) : "-");
+const who = (l: LeadRow) => l.name ?? ([l.firstName, l.lastName].filter(Boolean).join(" ") || "-");
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.min(40, Math.max(...rows.map((r) => r[i]!.length))));
+  return rows.map((r) => r.map((cell, i) => cell.slice(0, 40).padEnd(widths[i]!)).join("  ")).join("\n");
+}
+
+function print(response: InboxResponse, out: string | undefined) {
+  switch (response.command) {
+    case "list": {
+      if (response.leads.length === 0) return console.log("No leads match.");
+      const rows = [["Received (UTC)", "Lead id", "Form", "Name", "Email", "Phone", "City", "Status", "CRM"]];
+      for (const l of response.leads) {
+        rows.push([
+          when(l.createdAt),
+          l.id,
+          l.formType,
+          who(l),
+          l.email ?? "-",
+          l.phone ?? "-",
+          l.city ?? l.location ?? "-",
+          l.repeatOf ? `${l.status} (repeat)` : l.status,
+          l.crmStatus,
+        ]);
+      }
+      return console.log(table(rows));
+    }
+    case "export": {
+      const csv = leadsToCsv(response.leads);
+      if (out) {
+        writeFileSync(out, csv);
+        console.error(`Wrote ${response.leads.length} leads to ${out}`);
+      } else process.stdout.write(csv);
+      return;
+    }
+    case "show": {
+      if (!response.lead) return fail("No lead with that id.");
+      const { payload, ...lead } = response.lead;
+      for (const [key, value] of Object.entries(lead)) {
+        if (value !== null && value !== undefined)
+          console.log(`${key.padEnd(18)} ${value instanceof Date ? value.toISOString() : String(value)}`);
+      }
+      console.log(`${"submitted".padEnd(18)} ${JSON.stringify(payload)}`);
+      console.log("\nCRM deliveries:");
+      if (response.deliveries.length === 0) console.log("  none (spam, or stored before a CRM was configured)");
+      for (const d of response.deliveries) {
+        console.log(
+          `  ${d.id}  ${d.kind}  ${d.provider}  ${d.status}  attempts ${d.attempts}  next ${when(d.nextAttemptAt)}  sent ${when(d.sentAt)}${d.crmContactId ? `  contact ${d.crmContactId}` : ""}`,
+        );
+        if (d.lastError) console.log(`    last error: ${d.lastError}`);
+      }
+      return;
+    }
+    case "retry":
+      return console.log(`${response.requeued} deliveries queued again; the server sends them within seconds.`);
+  }
+}
+
+const argv = process.argv.slice(2);
+const req = request(argv);
+const { values } = parseArgs({
+  args: argv,
+  allowPositionals: true,
+  strict: false,
+  options: { out: { type: "string" } },
+});
+try {
+  print(await execute(req), typeof values.out === "string" ? values.out : undefined);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,289 @@
+import type { Locator, Page } from "@playwright/test";
+import { crmState, expect, expectAccessible, test, uniqueVisitor } from "./fixtures";
+
+/** A toast with this title (and description, if given) is on screen. */
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.first()).toContainText(description);
+}
+
+async function dismissToasts(page: Page) {
+  for (const button of await page.getByRole("button", { name: "Close toast" }).all())
+    await button.click().catch(() => {});
+}
+
+test.describe("header quote form (desktop)", () => {
+  const stepOne = {
+    "First name": "Maria",
+    "Last name": "Gonzalez",
+    Phone: "8135550100",
+    "Street address": "1234 Bayshore Blvd",
+  };
+
+  async function fillStepOne(form: Locator, values: Record<string, string>, service = "Roof Repair") {
+    for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+    if (service) await form.getByLabel("Service").selectOption({ label: service });
+  }
+
+  const stepOneCases: Array<[string, Record<string, string>, string]> = [
+    ["first name", { "First name": "M" }, "First name must be at least 2 characters"],
+    ["last name", { "Last name": "G" }, "Last name must be at least 2 characters"],
+    ["phone", { Phone: "81355501" }, "Phone must be exactly 10 digits (numbers only)"],
+    ["address", { "Street address": "12 B" }, "Address must be at least 5 characters"],
+  ];
+
+  for (const [label, override, message] of stepOneCases) {
+    test(`step one: a bad ${label} shows '${message}'`, async ({ page }) => {
+      await page.goto("/roofing-tampa-fl");
+      const form = page.getByRole("region", { name: /Free quote/ });
+      await fillStepOne(form, { ...stepOne, ...override });
+      await form.getByRole("button", { name: "Get Free Quote" }).click();
+      await expectToast(page, "Validation Error", message);
+      await expect(page.getByRole("dialog")).toBeHidden();
+    });
+  }
+
+  test("step one: no service chosen shows 'Please select a service'", async ({ page }) => {
+    await page.goto("/roofing-tampa-fl");
+    const form = page.getByRole("region", { name: /Free quote/ });
+    await fillStepOne(form, stepOne, "");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expectToast(page, "Validation Error", "Please select a service");
+  });
+
+  test("the phone field keeps digits only, at most ten", async ({ page }) => {
+    await page.goto("/");
+    const phone = page.getByRole("region", { name: /Free quote/ }).getByLabel("Phone");
+    await phone.pressSequentially("(813) 555-0142 ext 9");
+    await expect(phone).toHaveValue("8135550142");
+  });
+
+  test("step two validates city, ZIP code and email, then sends, clears both steps and closes", async ({ page }) => {
+    const visitor = uniqueVisitor();
+    await page.goto("/roofing-tampa-fl");
+    const form = page.getByRole("region", { name: /Free quote/ });
+    await fillStepOne(form, { ...stepOne, Phone: visitor.phone });
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+
+    const dialog = page.getByRole("dialog", { name: /Almost done, Maria/ });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole("button", { name: "Confirm & Send" });
+
+    await dialog.getByLabel("City").fill("T");
+    await dialog.getByLabel("ZIP code").fill("33606");
+    await dialog.getByLabel("Email").fill(visitor.email);
+    await confirm.click();
+    await expectToast(page, "Validation Error", "City must be at least 2 characters");
+    await expect(dialog).toBeVisible();
+    await dismissToasts(page);
+
+    await dialog.getByLabel("City").fill("Tampa");
+    await dialog.getByLabel("ZIP code").fill("3360");
+    await confirm.click();
+    await expectToast(page, "Validation Error", "ZIP code must be exactly 5 digits");
+    await dismissToasts(page);
+
+    await dialog.getByLabel("ZIP code").fill("33606");
+    await dialog.getByLabel("Email").fill("maria@");
+    await confirm.click();
+    await expectToast(page, "Validation Error", "Invalid email address");
+    await expect(dialog).toBeVisible();
+    await dismissToasts(page);
+
+    await dialog.getByLabel("Email").fill(visitor.email);
+    await confirm.click();
+    await expectToast(page, "Success!", "We've received your request and will contact you shortly.");
+    await expect(dialog).toBeHidden();
+    for (const label of Object.keys(stepOne)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(form.getByLabel("Service")).toHaveValue("");
+
+    await expect
+      .poll(async () => (await crmState()).contacts.find((c) => c.email === visitor.email)?.tags, { timeout: 15_000 })
+      .toEqual(["Header Contact Form", "Website Lead"]);
+  });
+
+  test("the dialog passes axe", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("region", { name: /Free quote/ });
+    await fillStepOne(form, stepOne);
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("contact form in the home page's #contact section", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is on phones too, takes the service from ?service=, and sends", async ({ page }) => {
+    const visitor = uniqueVisitor();
+    await page.goto("/?service=roof-inspection#contact");
+    const form = page.getByRole("form", { name: "Free quote request" });
+    await expect(form.getByLabel("Service needed")).toHaveValue("roof-inspection");
+    await form.getByLabel("First name").fill("Tom");
+    await form.getByLabel("Last name").fill("Becker");
+    await form.getByLabel("Phone").fill(visitor.phone);
+    await form.getByLabel("Email").fill(visitor.email);
+    await form.getByLabel("Street address").fill("27 Cypress Creek Dr");
+    await form.getByLabel("City").fill("Wesley Chapel");
+    await form.getByLabel("ZIP code").fill("33544");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expectToast(page, "Success!", "We've received your request and will contact you shortly.");
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect
+      .poll(async () => (await crmState()).contacts.find((c) => c.email === visitor.email)?.customFields, {
+        timeout: 15_000,
+      })
+      .toEqual([{ key: "service", field_value: "roof-inspection" }]);
+  });
+
+  test("shows the first problem beside its field and moves focus there", async ({ page }) => {
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: "Free quote request" });
+    await form.getByLabel("First name").fill("Tom");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expectToast(page, "Validation Error", "Last name must be at least 2 characters");
+    const lastName = form.getByLabel("Last name");
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await expect(lastName).toHaveAccessibleDescription("Last name must be at least 2 characters");
+    await lastName.fill("Becker");
+    await expect(lastName).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test.describe("the contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts as a plain form and confirms on a page of its own", async ({ page }) => {
+    const visitor = uniqueVisitor();
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: "Free quote request" });
+    await form.getByLabel("First name").fill("Linda");
+    await form.getByLabel("Last name").fill("Patel");
+    await form.getByLabel("Phone").fill(visitor.phone);
+    await form.getByLabel("Email").fill(visitor.email);
+    await form.getByLabel("Street address").fill("88 Druid Rd");
+    await form.getByLabel("City").fill("Clearwater");
+    await form.getByLabel("ZIP code").fill("33756");
+    await form.getByLabel("Service needed").selectOption("roof-replacement");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you! Your request is in." })).toBeVisible();
+    await expect
+      .poll(async () => (await crmState()).contacts.some((c) => c.email === visitor.email), { timeout: 15_000 })
+      .toBe(true);
+  });
+
+  test("shows the problem and keeps what the visitor typed", async ({ page }) => {
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: "Free quote request" });
+    await form.getByLabel("First name").fill("Linda");
+    await form.getByLabel("Last name").fill("Patel");
+    await form.getByLabel("Phone").fill("(727) 555-01");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(page.getByRole("heading", { name: "Please check your details" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("Phone must be exactly 10 digits (numbers only)");
+    const again = page.getByRole("form", { name: "Free quote request" });
+    await expect(again.getByLabel("First name")).toHaveValue("Linda");
+    await expect(again.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test.describe("financing page", () => {
+  const good = {
+    "First name": "David",
+    "Last name": "Thompson",
+    Email: "david@example.com",
+    Phone: "7275550123",
+    "Street address": "455 Sunset Point Rd",
+    City: "Clearwater",
+    "ZIP code": "33755",
+  };
+
+  async function fill(page: Page, values: Record<string, string>, choose = true) {
+    const form = page.getByRole("form", { name: "Financing application" });
+    for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+    if (choose) {
+      await form.getByLabel("Project type").selectOption({ label: "Residential Roof Replacement" });
+      await form.getByLabel("Estimated cost").selectOption({ label: "$10,000 - $20,000" });
+    }
+    return form;
+  }
+
+  test("has the benefits, the three plans, the approval note, the FAQs and the call and chat links", async ({
+    page,
+  }) => {
+    await page.goto("/financing");
+    for (const title of [
+      "Flexible Payment Plans",
+      "Competitive Rates",
+      "Extended Terms (12 to 180 months)",
+      "Quick Approval",
+    ]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    for (const plan of ["12 Months", "60 Months", "180 Months"])
+      await expect(page.getByRole("heading", { name: plan, exact: true })).toBeVisible();
+    await expect(page.getByText("0% APR")).toBeVisible();
+    await expect(page.getByText("MOST POPULAR")).toBeVisible();
+    await expect(page.getByText(/All plans are subject to credit approval/)).toBeVisible();
+    await expect(page.getByText(/share your information with our financing partners/)).toBeVisible();
+    await expect(page.locator("details[name=financing-faq]")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Chat by text" })).toHaveAttribute("href", "sms:+18135550142");
+    await expect(page.getByRole("link", { name: /Call \(813\) 555-0142/ }).last()).toHaveAttribute(
+      "href",
+      "tel:+18135550142",
+    );
+    await expectAccessible(page);
+  });
+
+  const cases: Array<[Record<string, string>, string]> = [
+    [{ "First name": "D" }, "First name must be at least 2 characters"],
+    [{ "Last name": "T" }, "Last name must be at least 2 characters"],
+    [{ Email: "david@example" }, "Invalid email address"],
+    [{ Phone: "727555" }, "Phone must be exactly 10 digits (numbers only)"],
+    [{ "Street address": "45 S" }, "Address must be at least 5 characters"],
+    [{ City: "C" }, "City must be at least 2 characters"],
+    [{ State: "F" }, "State must be exactly 2 letters"],
+    [{ "ZIP code": "337" }, "ZIP code must be exactly 5 digits"],
+  ];
+  for (const [override, message] of cases) {
+    test(`shows '${message}'`, async ({ page }) => {
+      await page.goto("/financing");
+      const form = await fill(page, { ...good, ...override });
+      await form.getByRole("button", { name: "Submit Application" }).click();
+      await expectToast(page, message);
+    });
+  }
+
+  test("asks for a project type and a cost range", async ({ page }) => {
+    await page.goto("/financing");
+    const form = await fill(page, good, false);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Please select a project type");
+    await dismissToasts(page);
+    await form.getByLabel("Project type").selectOption({ label: "Storm Damage Repair" });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Please select an estimated cost range");
+  });
+
+  test("upper-cases the state, sends, confirms and resets to its defaults", async ({ page }) => {
+    const visitor = uniqueVisitor();
+    await page.goto("/financing");
+    const form = await fill(page, { ...good, Email: visitor.email, Phone: visitor.phone });
+    const state = form.getByLabel("State");
+    await expect(state).toHaveValue("FL");
+    await state.fill("");
+    await state.pressSequentially("ga");
+    await expect(state).toHaveValue("GA");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Financing application submitted! We'll contact you within 24 hours.");
+    await expect(state).toHaveValue("FL");
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect(form.getByLabel("Project type")).toHaveValue("");
+    await expect
+      .poll(async () => (await crmState()).contacts.find((c) => c.email === visitor.email)?.tags, { timeout: 15_000 })
+      .toEqual(["Financing Application", "Website Lead"]);
+  });
+});

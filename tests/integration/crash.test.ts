@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/lib/db/client.server";
+import { crmDeliveries, leads } from "~/lib/db/schema";
+import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { headerLead } from "../support/payloads";
+import { freePort } from "../support/postgres";
+import { createPostgresDatabase, DB_KINDS, eventually } from "../support/test-server";
+
+async function spawnServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: string[] }> {
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/api-server-process.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("")}`)), 60_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const ready = /READY (\S+)/.exec(chunk.toString());
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!);
+      }
+    });
+    child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output.join("")}`)));
+  });
+  return { child, url, output };
+}
+
+describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads, on %s", (db) => {
+  let crm: FakeCrm;
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  const env = () => ({
+    PORT: "",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    CRM_PROVIDER: "gohighlevel",
+    GHL_API_BASE: crm.url,
+    GHL_API_TOKEN: FAKE_TOKEN,
+    GHL_LOCATION_ID: FAKE_LOCATION,
+    LEAD_RATE_LIMIT: "100000",
+    OUTBOX_POLL_MS: "25",
+    LOG_LEVEL: "warn",
+  });
+
+  beforeAll(async () => {
+    crm = await startFakeCrm();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-crash-"));
+    databaseUrl = db === "postgres" ? await createPostgresDatabase() : undefined;
+  });
+  afterAll(async () => {
+    await crm?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("loses no acknowledged lead and delivers each to the CRM once", async () => {
+    const first = await spawnServer({ ...env(), PORT: String(await freePort()) });
+    const acknowledged = new Map<string, string>();
+    let killed = false;
+    const send = async () => {
+      const payload = headerLead();
+      try {
+        const res = await fetch(`${first.url}/api/leads`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(payload),
+        });
+        if (res.status === 201) acknowledged.set(((await res.json()) as { id: string }).id, payload.formData.email);
+      } catch {
+        // The server is gone: this submission was never acknowledged.
+      }
+      if (!killed && acknowledged.size >= 60) {
+        killed = true;
+        first.child.kill("SIGKILL");
+      }
+    };
+    const workers = Array.from({ length: 16 }, async () => {
+      for (let i = 0; i < 20 && !(killed && first.child.exitCode !== null); i++) await send();
+    });
+    await Promise.all(workers);
+    await new Promise((r) =>
+      first.child.exitCode !== null || first.child.signalCode ? r(null) : first.child.once("exit", r),
+    );
+    expect(killed).toBe(true);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(60);
+
+    const second = await spawnServer({ ...env(), PORT: String(await freePort()) });
+    try {
+      const ids = [...acknowledged.keys()];
+      await eventually(
+        async () => {
+          const sent = await fetchDeliveries(ids);
+          return sent.length === ids.length && sent.every((d) => d.status === "sent");
+        },
+        { timeoutMs: 30_000, message: "every acknowledged lead delivered" },
+      );
+      const contacts = [...crm.contacts.values()];
+      for (const email of acknowledged.values()) {
+        const matching = contacts.filter((c) => c.email === email);
+        expect(matching, email).toHaveLength(1);
+        expect(matching[0]!.tags).toEqual(["Header Contact Form", "Website Lead"]);
+      }
+    } finally {
+      second.child.kill("SIGTERM");
+      await new Promise((r) => second.child.once("exit", r));
+    }
+  }, 150_000);
+
+  /** Reads deliveries with a connection of our own (the server may hold the embedded database). */
+  async function fetchDeliveries(ids: string[]) {
+    if (db === "postgres") {
+      const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
+      try {
+        const rows = await handle.db
+          .select({ id: leads.id, status: crmDeliveries.status })
+          .from(leads)
+          .innerJoin(crmDeliveries, eq(crmDeliveries.leadId, leads.id))
+          .where(inArray(leads.id, ids));
+        return rows;
+      } finally {
+        await handle.close();
+      }
+    }
+    const { askRunningServer } = await import("../../server/admin-socket");
+    const rows: Array<{ id: string; status: string }> = [];
+    for (const id of ids) {
+      const shown = (await askRunningServer(dataDir, { command: "show", id })) as {
+        lead: { id: string } | null;
+        deliveries: Array<{ status: string }>;
+      };
+      if (shown.lead && shown.deliveries[0]) rows.push({ id, status: shown.deliveries[0].status });
+    }
+    return rows;
+  }
+});

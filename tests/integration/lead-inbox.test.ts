@@ -1,0 +1,107 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crmDeliveries } from "~/lib/db/schema";
+import { csvCell, leadsToCsv, runInbox } from "~/lib/lead-inbox.server";
+import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
+import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
+
+const run = promisify(execFile);
+
+/** Runs `npm run leads -- ...` as the contractor would, against the given database. */
+async function leadsCommand(args: string[], env: Record<string, string>) {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+describe("csv cells", () => {
+  it.each([
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+    ["+1 813 555 0142", '"\'+1 813 555 0142"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\tcmd", '"\'\tcmd"'],
+    ["Tampa, FL", '"Tampa, FL"'],
+    [null, '""'],
+  ])("%j becomes %s", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe.each(DB_KINDS)("lead inbox on %s", (db) => {
+  let server: TestServer;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    // No CRM configured: deliveries stay pending, as they would before the owner sets one up.
+    server = await startTestServer({ db });
+    ids.header = (await postJson(server.url, "/api/leads", headerLead({ firstName: "=Evil", lastName: "Formula" })))
+      .json.id as string;
+    ids.financing = (await postJson(server.url, "/api/leads", financingLead())).json.id as string;
+    ids.newsletter = (await postJson(server.url, "/api/leads", newsletterLead())).json.id as string;
+    ids.spam = (await postJson(server.url, "/api/leads", headerLead({ company_website: "spam" }))).json.id as string;
+  });
+  afterAll(async () => server?.stop());
+
+  it("lists recent leads, filtered by form type, status and date", async () => {
+    const all = await runInbox(server.services.db, { command: "list", filter: {} });
+    expect(all.command === "list" && all.leads.map((l) => l.id)).toEqual(expect.arrayContaining(Object.values(ids)));
+    const financing = await runInbox(server.services.db, {
+      command: "list",
+      filter: { formType: "Financing Application" },
+    });
+    expect(financing.command === "list" && financing.leads.map((l) => l.id)).toEqual([ids.financing]);
+    const spam = await runInbox(server.services.db, { command: "list", filter: { status: "spam" } });
+    expect(spam.command === "list" && spam.leads.map((l) => [l.id, l.crmStatus])).toEqual([[ids.spam, "none"]]);
+    const future = await runInbox(server.services.db, { command: "list", filter: { since: "2999-01-01" } });
+    expect(future.command === "list" && future.leads).toEqual([]);
+  });
+
+  it("shows one lead with its delivery history", async () => {
+    const shown = await runInbox(server.services.db, { command: "show", id: ids.financing! });
+    expect(shown.command === "show" && shown.lead?.formType).toBe("Financing Application");
+    expect(shown.command === "show" && shown.deliveries.map((d) => d.status)).toEqual(["pending"]);
+  });
+
+  it("exports spreadsheet-safe CSV", async () => {
+    const exported = await runInbox(server.services.db, {
+      command: "export",
+      filter: { formType: "Header Contact Form", status: "accepted" },
+    });
+    const csv = exported.command === "export" ? leadsToCsv(exported.leads) : "";
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^"created_at","id","form_type"/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"\'=Evil"');
+  });
+
+  it("puts dead deliveries back in the queue", async () => {
+    await server.services.db
+      .update(crmDeliveries)
+      .set({ status: "dead", lastError: "HTTP 500" })
+      .where(eq(crmDeliveries.leadId, ids.header!));
+    const retried = await runInbox(server.services.db, { command: "retry", deliveryIds: "all-dead" });
+    expect(retried).toEqual({ command: "retry", requeued: 1 });
+    const [delivery] = await server.services.db
+      .select()
+      .from(crmDeliveries)
+      .where(eq(crmDeliveries.leadId, ids.header!));
+    expect(delivery).toMatchObject({ status: "pending", firstAttemptAt: null });
+  });
+
+  it("works as a command while the server runs", async () => {
+    const env: Record<string, string> =
+      db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir };
+    const list = await leadsCommand(["list", "--form-type", "Financing Application"], env);
+    expect(list).toContain(ids.financing);
+    expect(list).not.toContain(ids.header);
+    const csv = await leadsCommand(["export", "--status", "spam"], env);
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+    const shown = await leadsCommand(["show", ids.newsletter!], env);
+    expect(shown).toMatch(/formType\s+Newsletter Signup/);
+  });
+});
