@@ -17,5 +17,6 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: { output: { entryFileNames: "main.js" } },
   },
+  publicDir: false,
   logLevel: "warn",
 });

@@ -1,15 +1,16 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferBootstrap } from "~/lib/defer-scripts";
 import { NONCE_PLACEHOLDER, NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document before sending it (`onAllReady`): pages are small, and crawlers,
- * prerendering and visitors without JavaScript all need the complete HTML.
+ * Renders the whole document before answering (`onAllReady`): pages are small, and crawlers,
+ * prerendering and visitors without JavaScript all need the complete HTML. In production the
+ * scripts are then set to load after the page has painted (see defer-scripts.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -29,14 +30,16 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            let html = Buffer.concat(chunks).toString("utf8");
+            if (import.meta.env.PROD && !routerContext.isSpaMode) html = deferBootstrap(html);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -5,6 +5,7 @@
  *   npm run leads -- show   <lead id>
  *   npm run leads -- export [same filters] [--out leads.csv]
  *   npm run leads -- retry  --all-dead | <delivery id> ...
+ *   npm run leads -- stats
  *
  * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
  * server if there is one (the embedded database allows one process at a time).
@@ -27,7 +28,8 @@ const USAGE = `Usage:
   npm run leads -- list   [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--limit N]
   npm run leads -- show   LEAD_ID
   npm run leads -- export [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--out FILE.csv]
-  npm run leads -- retry  --all-dead | DELIVERY_ID ...`;
+  npm run leads -- retry  --all-dead | DELIVERY_ID ...
+  npm run leads -- stats`;
 
 const DATE_FIELDS = new Set([
   "createdAt",
@@ -77,6 +79,8 @@ function request(argv: string[]): InboxRequest {
     case "show":
       if (rest.length !== 1) fail("show needs one lead id");
       return { command, id: rest[0]! };
+    case "stats":
+      return { command };
     case "retry":
       if (values["all-dead"]) return { command, deliveryIds: "all-dead" };
       if (rest.length === 0) fail("retry needs --all-dead or one or more delivery ids");
@@ -160,6 +164,10 @@ function print(response: InboxResponse, out: string | undefined) {
     }
     case "retry":
       return console.log(`${response.requeued} deliveries queued again; the server sends them within seconds.`);
+    case "stats":
+      console.log(table([["Form", "Status", "Leads"], ...response.leads.map((r) => [r.formType, r.status, String(r.count)])]));
+      console.log(`\nCRM deliveries: ${response.deliveries.map((d) => `${d.status} ${d.count}`).join(", ") || "none"}`);
+      return;
   }
 }
 

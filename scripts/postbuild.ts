@@ -1,12 +1,14 @@
 /**
- * After `react-router build`: records what the build fixed into its pages, and writes brotli and
- * gzip copies of the static files so the server never compresses them per request.
+ * After `react-router build`: records what the build fixed into its pages, writes brotli and gzip
+ * copies of the static files so the server never compresses them per request, and fails the
+ * build when a page is over its weight budget.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildInfoFor } from "../server/build-info";
+import { BUDGETS, kb, largestChunks, measurePages, overBudget } from "./page-weight";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -32,3 +34,12 @@ for await (const file of files(clientDir)) {
   count++;
 }
 console.log(`postbuild: build-info.json written, ${count} files precompressed`);
+
+const pages = await measurePages(clientDir);
+const problems = overBudget(pages, await largestChunks(clientDir));
+if (problems.length > 0) {
+  console.error(`Page weight budgets exceeded:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+const heaviest = pages.reduce((a, b) => (b.js > a.js ? b : a));
+console.log(`postbuild: ${pages.length} pages within budget (most script: ${heaviest.path}, ${kb(heaviest.js)} of ${kb(BUDGETS.js)})`);

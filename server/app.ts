@@ -98,8 +98,9 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   }
 
   if (build) {
-    app.all(
-      "/{*splat}",
+    // Mounted without a path pattern: a pattern would make Express decode the path and answer 400
+    // for a malformed escape, where the visitor should get the 404 page.
+    app.use(
       createRequestHandler({
         build,
         mode: vite ? "development" : "production",

@@ -24,11 +24,11 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   const [first, ...rest] = site.name.split(" ");
   return (
-    <Link to="/" className={cn("flex shrink-0 items-center gap-2.5", className)} aria-label={`${site.name}, home`}>
+    <Link to="/" className={cn("flex shrink-0 items-center gap-2.5", className)}>
       <LogoMark className="size-10" />
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-extrabold tracking-tight", tone === "dark" ? "text-navy-950" : "text-white")}>
-          {first} <span className="text-ember-600">{rest[0]}</span>
+          {first} <span className={tone === "dark" ? "text-ember-600" : "text-ember-400"}>{rest[0]}</span>
         </span>
         <span
           className={cn(

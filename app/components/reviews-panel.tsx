@@ -104,7 +104,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
       }}
     >
       <div className="overflow-hidden">
-        <ul
+        <div
           aria-live={running ? "off" : "polite"}
           onTransitionEnd={onTransitionEnd}
           data-testid="reviews-track"
@@ -119,7 +119,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
           {items.map((review, i) => {
             const copy = i >= count;
             return (
-              <li
+              <div
                 key={`${review.name}-${i}`}
                 role={copy ? undefined : "group"}
                 aria-roledescription={copy ? undefined : "slide"}
@@ -129,10 +129,10 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
                 className="shrink-0 basis-[calc(100%/var(--per-view))] px-2.5"
               >
                 <ReviewCard review={review} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
         <button

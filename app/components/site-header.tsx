@@ -10,28 +10,29 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 
-/** The header on every page: a slim trust bar, then the sticky navigation bar. */
+/** The header on every page: a slim trust bar, then the navigation bar that stays in view. */
 export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
   return (
     <>
-      <div className="bg-navy-950 text-sm text-navy-100">
-        <div className="container-page flex h-9 items-center justify-center gap-4 sm:justify-between">
-          <p className="hidden items-center gap-2 sm:flex">
-            <Icon node={ShieldCheck} className="size-4 text-ember-400" />
-            Licensed &amp; insured · Florida license {site.license}
-          </p>
-          <p className="flex items-center gap-4">
-            <span className="hidden items-center gap-1.5 md:flex">
-              <Icon node={Clock} className="size-4" /> Office {site.hours.display}
-            </span>
-            <PhoneLink
-              label={`${site.emergency.display}: ${site.phone.display}`}
-              className="font-semibold text-white underline-offset-2 hover:underline"
-            />
-          </p>
+      {/* The header sticks with its slim top bar scrolled out of view (top: minus the bar's height). */}
+      <header className="sticky -top-9 z-40 border-b border-slate-200 bg-white">
+        <div className="bg-navy-950 text-sm text-navy-100">
+          <div className="container-page flex h-9 items-center justify-center gap-4 sm:justify-between">
+            <p className="hidden items-center gap-2 sm:flex">
+              <Icon node={ShieldCheck} className="size-4 text-ember-400" />
+              Licensed &amp; insured · Florida license {site.license}
+            </p>
+            <p className="flex items-center gap-4">
+              <span className="hidden items-center gap-1.5 md:flex">
+                <Icon node={Clock} className="size-4" /> Office {site.hours.display}
+              </span>
+              <PhoneLink
+                label={`${site.emergency.display}: ${site.phone.display}`}
+                className="font-semibold text-white underline-offset-2 hover:underline"
+              />
+            </p>
+          </div>
         </div>
-      </div>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-page flex h-18 items-center justify-between gap-4">
           <Logo />
           <DesktopNav />

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { requeue } from "~/lib/crm/outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { type CrmDelivery, crmDeliveries, type Lead, type LeadStatus, leads } from "~/lib/db/schema";
@@ -26,12 +26,14 @@ export type InboxRequest =
   | { command: "list"; filter: LeadFilter }
   | { command: "show"; id: string }
   | { command: "export"; filter: LeadFilter }
-  | { command: "retry"; deliveryIds: string[] | "all-dead" };
+  | { command: "retry"; deliveryIds: string[] | "all-dead" }
+  | { command: "stats" };
 
 export type InboxResponse =
   | { command: "list" | "export"; leads: LeadRow[] }
   | { command: "show"; lead: Lead | null; deliveries: CrmDelivery[] }
-  | { command: "retry"; requeued: number };
+  | { command: "retry"; requeued: number }
+  | { command: "stats"; leads: Array<{ formType: string; status: string; count: number }>; deliveries: Array<{ status: string; count: number }> };
 
 export function parseFilter(raw: Record<string, string | undefined>): LeadFilter {
   const filter: LeadFilter = {};
@@ -106,6 +108,19 @@ export async function runInbox(db: Database, request: InboxRequest): Promise<Inb
     }
     case "retry":
       return { command: "retry", requeued: await requeue(db, request.deliveryIds) };
+    case "stats": {
+      const byForm = await db
+        .select({ formType: leads.formType, status: leads.status, count: count() })
+        .from(leads)
+        .groupBy(leads.formType, leads.status)
+        .orderBy(leads.formType, leads.status);
+      const byDelivery = await db
+        .select({ status: crmDeliveries.status, count: count() })
+        .from(crmDeliveries)
+        .groupBy(crmDeliveries.status)
+        .orderBy(crmDeliveries.status);
+      return { command: "stats", leads: byForm, deliveries: byDelivery };
+    }
   }
 }
 

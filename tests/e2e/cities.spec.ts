@@ -13,8 +13,8 @@ for (const city of sample) {
     await page.goto(city.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Roofing Contractor in ${city.name}, FL`);
     await expect(page).toHaveTitle(`${city.name} Roofing Contractor | Suncoast Family Roofing`);
-    await expect(page.getByRole("heading", { name: "Residential roofing" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Commercial roofing" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Residential roofing", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Commercial roofing", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: `Why ${city.name} chooses us` })).toBeVisible();
     await expect(page.getByRole("heading", { name: `Roofing in ${city.name}` })).toBeVisible();
 

@@ -29,6 +29,16 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Opens a page and waits until its scripts have taken over. Pages work without them (links,
+ * form posts), and they load after the page's load event, so tests of script behaviour wait.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  return response;
+}
+
 /** axe-core with the WCAG 2.x A and AA rules: no violation may remain. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

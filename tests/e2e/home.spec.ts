@@ -1,7 +1,7 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures";
 
 test("the home page has every section of the specification", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("trusted family roofers");
   await expect(page.locator("#services").getByRole("article")).toHaveCount(6);
 
@@ -30,7 +30,7 @@ test("the home page has every section of the specification", async ({ page }) =>
 test.describe("reviews panel", () => {
   test("advances one review every 3 seconds, pauses while hovered, and loops past the last", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const track = page.getByTestId("reviews-track");
     await expect(track).toHaveAttribute("data-index", "0");
     await page.clock.runFor(3_000);
@@ -54,14 +54,14 @@ test.describe("reviews panel", () => {
   });
 
   test("the slide lasts 600 ms", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const duration = await page.getByTestId("reviews-track").evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(duration).toBe("0.6s");
   });
 
   test("can be paused with its button", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Pause reviews" }).click();
     await page.mouse.move(0, 0);
     await page.locator("h1").focus();
@@ -72,7 +72,7 @@ test.describe("reviews panel", () => {
   test("does not move for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
     await expect(page.getByTestId("reviews-track")).toHaveAttribute("data-index", "0");
     await expect(page.getByRole("button", { name: "Pause reviews" })).toHaveCount(0);
@@ -82,7 +82,7 @@ test.describe("reviews panel", () => {
 });
 
 test("the FAQ opens one question at a time and closes again", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const faq = page.locator("details[name=home-faq]");
   await expect(faq).toHaveCount(6);
   const first = page.getByText("How much does a new roof cost in Tampa Bay?");

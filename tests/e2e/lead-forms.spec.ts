@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { crmState, expect, expectAccessible, test, uniqueVisitor } from "./fixtures";
+import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
 
 /** A toast with this title (and description, if given) is on screen. */
 async function expectToast(page: Page, title: string, description?: string) {
@@ -35,7 +35,7 @@ test.describe("header quote form (desktop)", () => {
 
   for (const [label, override, message] of stepOneCases) {
     test(`step one: a bad ${label} shows '${message}'`, async ({ page }) => {
-      await page.goto("/roofing-tampa-fl");
+      await gotoHydrated(page, "/roofing-tampa-fl");
       const form = page.getByRole("region", { name: /Free quote/ });
       await fillStepOne(form, { ...stepOne, ...override });
       await form.getByRole("button", { name: "Get Free Quote" }).click();
@@ -45,7 +45,7 @@ test.describe("header quote form (desktop)", () => {
   }
 
   test("step one: no service chosen shows 'Please select a service'", async ({ page }) => {
-    await page.goto("/roofing-tampa-fl");
+    await gotoHydrated(page, "/roofing-tampa-fl");
     const form = page.getByRole("region", { name: /Free quote/ });
     await fillStepOne(form, stepOne, "");
     await form.getByRole("button", { name: "Get Free Quote" }).click();
@@ -53,7 +53,7 @@ test.describe("header quote form (desktop)", () => {
   });
 
   test("the phone field keeps digits only, at most ten", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const phone = page.getByRole("region", { name: /Free quote/ }).getByLabel("Phone");
     await phone.pressSequentially("(813) 555-0142 ext 9");
     await expect(phone).toHaveValue("8135550142");
@@ -61,7 +61,7 @@ test.describe("header quote form (desktop)", () => {
 
   test("step two validates city, ZIP code and email, then sends, clears both steps and closes", async ({ page }) => {
     const visitor = uniqueVisitor();
-    await page.goto("/roofing-tampa-fl");
+    await gotoHydrated(page, "/roofing-tampa-fl");
     const form = page.getByRole("region", { name: /Free quote/ });
     await fillStepOne(form, { ...stepOne, Phone: visitor.phone });
     await form.getByRole("button", { name: "Get Free Quote" }).click();
@@ -104,7 +104,7 @@ test.describe("header quote form (desktop)", () => {
   });
 
   test("the dialog passes axe", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const form = page.getByRole("region", { name: /Free quote/ });
     await fillStepOne(form, stepOne);
     await form.getByRole("button", { name: "Get Free Quote" }).click();
@@ -118,7 +118,7 @@ test.describe("contact form in the home page's #contact section", () => {
 
   test("is on phones too, takes the service from ?service=, and sends", async ({ page }) => {
     const visitor = uniqueVisitor();
-    await page.goto("/?service=roof-inspection#contact");
+    await gotoHydrated(page, "/?service=roof-inspection#contact");
     const form = page.getByRole("form", { name: "Free quote request" });
     await expect(form.getByLabel("Service needed")).toHaveValue("roof-inspection");
     await form.getByLabel("First name").fill("Tom");
@@ -139,7 +139,7 @@ test.describe("contact form in the home page's #contact section", () => {
   });
 
   test("shows the first problem beside its field and moves focus there", async ({ page }) => {
-    await page.goto("/#contact");
+    await gotoHydrated(page, "/#contact");
     const form = page.getByRole("form", { name: "Free quote request" });
     await form.getByLabel("First name").fill("Tom");
     await form.getByRole("button", { name: "Get Free Quote" }).click();
@@ -214,7 +214,7 @@ test.describe("financing page", () => {
   test("has the benefits, the three plans, the approval note, the FAQs and the call and chat links", async ({
     page,
   }) => {
-    await page.goto("/financing");
+    await gotoHydrated(page, "/financing");
     for (const title of [
       "Flexible Payment Plans",
       "Competitive Rates",
@@ -225,7 +225,7 @@ test.describe("financing page", () => {
     }
     for (const plan of ["12 Months", "60 Months", "180 Months"])
       await expect(page.getByRole("heading", { name: plan, exact: true })).toBeVisible();
-    await expect(page.getByText("0% APR")).toBeVisible();
+    await expect(page.getByText("0% APR", { exact: true })).toBeVisible();
     await expect(page.getByText("MOST POPULAR")).toBeVisible();
     await expect(page.getByText(/All plans are subject to credit approval/)).toBeVisible();
     await expect(page.getByText(/share your information with our financing partners/)).toBeVisible();
@@ -250,7 +250,7 @@ test.describe("financing page", () => {
   ];
   for (const [override, message] of cases) {
     test(`shows '${message}'`, async ({ page }) => {
-      await page.goto("/financing");
+      await gotoHydrated(page, "/financing");
       const form = await fill(page, { ...good, ...override });
       await form.getByRole("button", { name: "Submit Application" }).click();
       await expectToast(page, message);
@@ -258,7 +258,7 @@ test.describe("financing page", () => {
   }
 
   test("asks for a project type and a cost range", async ({ page }) => {
-    await page.goto("/financing");
+    await gotoHydrated(page, "/financing");
     const form = await fill(page, good, false);
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, "Please select a project type");
@@ -270,7 +270,7 @@ test.describe("financing page", () => {
 
   test("upper-cases the state, sends, confirms and resets to its defaults", async ({ page }) => {
     const visitor = uniqueVisitor();
-    await page.goto("/financing");
+    await gotoHydrated(page, "/financing");
     const form = await fill(page, { ...good, Email: visitor.email, Phone: visitor.phone });
     const state = form.getByLabel("State");
     await expect(state).toHaveValue("FL");

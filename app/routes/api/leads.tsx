@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/leads";
 import { ContactForm } from "~/components/forms/contact-form";
 import { FinancingForm } from "~/components/forms/financing-form";
@@ -70,9 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Nothing to show without a submission: send the visitor to the form. */
+/**
+ * Loaders also run after the action, so this one must not redirect: without a submission the page
+ * simply offers the quote form.
+ */
 export function loader() {
-  return redirect(paths.contact);
+  return null;
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -81,7 +84,22 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function LeadAnswer({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null;
+  if (!actionData) {
+    return (
+      <section aria-labelledby="quote-title" className="container-page max-w-3xl py-16">
+        <h1 id="quote-title" className="text-3xl font-bold">
+          Request a free quote
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Tell us about your roof and we will call you back, usually the same business day. Or call{" "}
+          <PhoneLink className="font-semibold text-navy-900 underline" />.
+        </p>
+        <div className="mt-8 rounded-card bg-white p-6 shadow-lift ring-1 ring-slate-200 sm:p-8">
+          <ContactForm />
+        </div>
+      </section>
+    );
+  }
   if (actionData.ok) {
     const financing = actionData.formType === "Financing Application";
     const newsletter = actionData.formType === "Newsletter Signup";

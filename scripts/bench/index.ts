@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: one report, Markdown on standard output and JSON in bench-results/report.json.
+ *
+ *   npm run bench                 every route, three Lighthouse runs per sampled page and its twin
+ *   npm run bench -- --quick      one page of each kind, one run each (a few minutes)
+ *   npm run bench -- --skip-build use the existing build instead of timing a fresh one
+ *
+ * Targets (DEVELOPERS.md and the issues): Lighthouse performance >= 95 and the other scores 100,
+ * CLS 0, TBT < 50 ms, LCP at most 1.10x the script-free twin, JavaScript within the build's budget,
+ * the lead API at least 0.25x a bare node:http server on PostgreSQL.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { sitePages } from "../../app/lib/route-table";
+import { BUDGETS, kb, largestChunks, measurePages, overBudget } from "../page-weight";
+import { type ApiFigures, benchLeadApi } from "./api";
+import { type LighthouseResult, runLighthouse } from "./lighthouse";
+import { startProductionServer, startStaticTwin } from "./servers";
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has("--quick");
+const started = Date.now();
+const report: Record<string, unknown> = { startedAt: new Date().toISOString(), mode: quick ? "quick" : "full" };
+const out: string[] = [];
+const say = (line = "") => {
+  out.push(line);
+  console.log(line);
+};
+const progress = (line: string) => console.error(`[bench] ${line}`);
+
+/** One page of each kind; the quick mode measures only these. */
+const SAMPLE = ["/", "/roofing-tampa-fl", "/residential-roofing", "/emergency-services", "/insurance-help", "/roofing-101", "/service-areas", "/blog", "/blog/choosing-roofing-material-florida", "/financing", "/instant-quote"];
+
+say(`# Benchmark report (${quick ? "quick" : "full"}), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+say();
+
+// 1. Build time.
+if (!args.has("--skip-build")) {
+  progress("building");
+  const t0 = Date.now();
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("the build failed");
+  report.buildSeconds = Math.round((Date.now() - t0) / 100) / 10;
+  say(`## Build\n\nFresh production build (content check, prerendering, server bundle, compression, budgets): **${report.buildSeconds} s**.\n`);
+}
+
+// 2. Page weight.
+const weights = await measurePages();
+const chunks = await largestChunks();
+const budgetProblems = overBudget(weights, chunks);
+report.pageWeight = weights.map(({ scripts: _s, ...w }) => w);
+report.largestChunks = chunks;
+say("## Page weight (brotli, first load)\n");
+say(`Budgets the build enforces: JavaScript ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}, total ${kb(BUDGETS.total)}, any script file ${kb(BUDGETS.chunk)}.\n`);
+say("| Route | HTML | JS | CSS | Font | Images | Total |");
+say("|---|---:|---:|---:|---:|---:|---:|");
+for (const w of weights) say(`| ${w.path} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.font)} | ${kb(w.image)} | ${kb(w.total)} |`);
+say(`\nLargest script files: ${chunks.map((c) => `${c.file.replace(/-[\w-]{8}\.js$/, ".js")} ${kb(c.bytes)}`).join(", ")}.`);
+say(budgetProblems.length ? `\n**Over budget:** ${budgetProblems.join("; ")}\n` : "\nEvery page is within budget.\n");
+
+// 3. Lighthouse, and the static twins.
+const built = new Set(weights.map((w) => w.path));
+const indexable = sitePages().filter((p) => p.indexable && built.has(p.path)).map((p) => p.path);
+const sample = SAMPLE.filter((p) => built.has(p));
+const routes = quick ? sample : indexable;
+const runsPerTwin = quick ? 1 : 3;
+const server = await startProductionServer();
+const twin = await startStaticTwin();
+let lighthouse: LighthouseResult[] = [];
+const twins: Array<{ path: string; lcp: number; twinLcp: number; ratio: number; tbt: number }> = [];
+try {
+  progress(`Lighthouse on ${routes.length} routes`);
+  lighthouse = await runLighthouse(
+    routes.map((r) => `${server.url}${r}`),
+    (r) => progress(`${new URL(r.url).pathname}: ${r.scores.performance}/${r.scores.accessibility}/${r.scores.bestPractices}/${r.scores.seo} LCP ${Math.round(r.metrics.lcp)} ms`),
+  );
+  progress(`static twins for ${sample.length} routes, ${runsPerTwin} run(s) each`);
+  for (const path of sample) {
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    const tbts: number[] = [];
+    for (let i = 0; i < runsPerTwin; i++) {
+      const [a, b] = await runLighthouse([`${server.url}${path}`, `${twin.url}${path}`]);
+      ours.push(a!.metrics.lcp);
+      tbts.push(a!.metrics.tbt);
+      theirs.push(b!.metrics.lcp);
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    const lcp = median(ours);
+    const twinLcp = median(theirs);
+    twins.push({ path, lcp, twinLcp, ratio: Number((lcp / twinLcp).toFixed(3)), tbt: median(tbts) });
+  }
+} finally {
+  await twin.stop();
+  await server.stop();
+}
+report.lighthouse = lighthouse;
+report.twins = twins;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const bytes = (r: LighthouseResult, kind: string) => kb(r.bytes[kind] ?? 0);
+say("## Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown)\n");
+say("| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Doc | JS | CSS | Font | Img | Total |");
+say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of lighthouse) {
+  const s = r.scores;
+  const m = r.metrics;
+  say(`| ${new URL(r.url).pathname} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${bytes(r, "document")} | ${bytes(r, "script")} | ${bytes(r, "stylesheet")} | ${bytes(r, "font")} | ${bytes(r, "image")} | ${bytes(r, "total")} |`);
+}
+const min = (key: keyof LighthouseResult["scores"]) => Math.min(...lighthouse.map((r) => r.scores[key]));
+const minimum = { performance: min("performance"), accessibility: min("accessibility"), bestPractices: min("bestPractices"), seo: min("seo") };
+report.lighthouseMinimum = minimum;
+say(`\nMinimum over ${lighthouse.length} routes: performance ${minimum.performance}, accessibility ${minimum.accessibility}, best practices ${minimum.bestPractices}, SEO ${minimum.seo}; worst CLS ${Math.max(...lighthouse.map((r) => r.metrics.cls)).toFixed(3)}; worst TBT ${ms(Math.max(...lighthouse.map((r) => r.metrics.tbt)))}.`);
+const failing = lighthouse.filter((r) => r.failedAudits.length);
+if (failing.length) say(`\nAudits below 0.9: ${failing.map((r) => `${new URL(r.url).pathname} (${r.failedAudits.join(", ")})`).join("; ")}.`);
+say("\n### LCP against the script-free twin\n");
+say(`Each page beside the same HTML with every script removed (same CSS, font, images), median of ${runsPerTwin} run(s).\n`);
+say("| Route | Our LCP | Twin LCP | Ratio | Our TBT |");
+say("|---|---:|---:|---:|---:|");
+for (const t of twins) say(`| ${t.path} | ${ms(t.lcp)} | ${ms(t.twinLcp)} | ${t.ratio.toFixed(2)} | ${ms(t.tbt)} |`);
+
+// 4. The API.
+progress("lead API under load");
+const api: ApiFigures[] = await benchLeadApi({ seconds: quick ? 5 : 10 });
+report.leadApi = api;
+say("\n## Lead submission under load (autocannon, 50 connections)\n");
+say("| Target | Requests/s | Ratio to bare | p50 | p99 | Errors | Non-2xx | Acknowledged | Stored | Peak RSS |");
+say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const f of api) {
+  say(`| ${f.target} | ${f.requestsPerSecond} | ${f.ratioToBare ?? "1"} | ${f.p50} ms | ${f.p99} ms | ${f.errors} | ${f.non2xx} | ${f.acknowledged} | ${f.stored ?? "-"} | ${f.peakRssMb ? `${f.peakRssMb} MB` : "-"} |`);
+}
+
+report.seconds = Math.round((Date.now() - started) / 1000);
+say(`\nReport made in ${report.seconds} s.`);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/report.json", `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync("bench-results/report.md", `${out.join("\n")}\n`);
+progress("written to bench-results/report.json and report.md");

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { freePort } from "../../tests/support/postgres";
+
+/** The production server in its own process, on a fresh database. */
+export type BenchServer = { url: string; pid: number; dataDir: string; stop(): Promise<void> };
+
+export async function startProductionServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-bench-"));
+  const child: ChildProcess = spawn(process.execPath, ["build/server-app/main.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The "physical limit" of a page: the same prerendered HTML with every script removed, and the
+ * same stylesheet, font and images, served by a minimal static server with the same compression.
+ * Comparing our LCP with the twin's shows what the scripts cost.
+ */
+export async function startStaticTwin(clientDir = "build/client"): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = http.createServer(async (req, res) => {
+    const pathname = decodeURIComponent((req.url ?? "/").split("?")[0]!);
+    const isPage = !path.extname(pathname);
+    const file = isPage ? path.join(clientDir, pathname, "index.html") : path.join(clientDir, pathname);
+    if (!path.resolve(file).startsWith(path.resolve(clientDir))) return res.writeHead(404).end();
+    try {
+      if (isPage) {
+        const html = (await readFile(file, "utf8"))
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (tag.includes("application/ld+json") ? tag : ""))
+          .replace(/<link rel="modulepreload"[^>]*>/g, "");
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        return res.end(html);
+      }
+      const accepts = String(req.headers["accept-encoding"] ?? "");
+      const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+      if (accepts.includes("br")) {
+        try {
+          const body = await readFile(`${file}.br`);
+          res.writeHead(200, { "Content-Type": type, "Content-Encoding": "br", "Cache-Control": "public, max-age=31536000, immutable" });
+          return res.end(body);
+        } catch {
+          // no precompressed copy: send it as it is
+        }
+      }
+      const body = await readFile(file);
+      res.writeHead(200, { "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+}
+
+const TYPES: Record<string, string> = {
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** The floor for an API: a bare node:http server answering 201 with a small JSON body. */
+export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(201, { "Content-Type": "application/json" });
+      res.end('{"id":"00000000-0000-0000-0000-000000000000"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export async function rssBytes(pid: number): Promise<number | undefined> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
