@@ -208,26 +208,24 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </div>
-          <div className="min-w-0 space-y-6">
-            <figure>
-              <figcaption className="text-sm font-semibold text-slate-700">An example body</figcaption>
-              <pre
-                tabIndex={0}
-                className="mt-2 overflow-x-auto rounded-card bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"
-              >
-                <code>{webhook.example}</code>
-              </pre>
-            </figure>
-            <figure>
-              <figcaption className="text-sm font-semibold text-slate-700">Verifying a delivery in Node.js</figcaption>
-              <pre
-                tabIndex={0}
-                className="mt-2 overflow-x-auto rounded-card bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"
-              >
-                <code>{webhook.verify}</code>
-              </pre>
-            </figure>
-          </div>
+          <figure className="min-w-0">
+            <figcaption className="text-sm font-semibold text-slate-700">An example body</figcaption>
+            <pre
+              tabIndex={0}
+              className="mt-2 overflow-x-auto rounded-card bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"
+            >
+              <code>{webhook.example}</code>
+            </pre>
+          </figure>
+          <figure className="min-w-0 lg:col-span-2">
+            <figcaption className="text-sm font-semibold text-slate-700">Verifying a delivery in Node.js</figcaption>
+            <pre
+              tabIndex={0}
+              className="mt-2 overflow-x-auto rounded-card bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"
+            >
+              <code>{webhook.verify}</code>
+            </pre>
+          </figure>
         </div>
       </section>
     </>

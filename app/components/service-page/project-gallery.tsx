@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 /** Card widths by how many projects a gallery has, so rows stay full or centered. */
 function widthFor(count: number): string {
   if (count === 4 || count === 7) return "sm:w-[calc(50%-0.75rem)] xl:w-[calc(25%-1.125rem)]";
-  if (count === 2) return "sm:w-[calc(50%-0.75rem)] lg:max-w-xl";
+  if (count === 2) return "sm:w-[calc(50%-0.75rem)]";
   return "sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]";
 }
 
