@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 
 /**
  * The emergency line, loud: a banner under a hero or a page's closing call to action. White on
- * ember-700 passes AA at every size.
+ * ember-700 passes AA at every size; nothing in it moves (WCAG 2.2.2).
  */
 export function PhoneBanner({
   id,
@@ -31,11 +31,7 @@ export function PhoneBanner({
         }
       >
         <div className="flex gap-4">
-          <span className="relative mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15">
-            <span
-              aria-hidden="true"
-              className="absolute inset-0 animate-ping rounded-full bg-white/20 motion-reduce:hidden"
-            />
+          <span className="mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15 ring-4 ring-white/10">
             <Icon node={Siren} className="size-6" />
           </span>
           <div className={isCta ? "max-w-3xl" : "max-w-2xl"}>
