@@ -1,9 +1,36 @@
 import * as z from "zod/mini";
 import { cities } from "./cities";
 import { homeFaqs } from "./faqs";
+import { commercialRoofingPage } from "./pages/commercial-roofing.server";
+import { emergencyServicesPage } from "./pages/emergency-services.server";
+import { insuranceHelpPage } from "./pages/insurance-help.server";
+import { residentialRoofingPage } from "./pages/residential-roofing.server";
+import { roofInspectionPage } from "./pages/roof-inspection.server";
+import { roofRepairPage } from "./pages/roof-repair.server";
+import { roofing101Page } from "./pages/roofing-101.server";
+import { serviceAreasPage } from "./pages/service-areas.server";
+import { stormDamagePage } from "./pages/storm-damage.server";
+import { webhookConfigPage } from "./pages/webhook-config.server";
 import { allProjects } from "./projects";
 import { reviews } from "./reviews";
-import { CitySchema, FaqSchema, ProjectSchema, ReviewSchema, ServiceSchema, SiteSchema } from "./schemas";
+import {
+  CitySchema,
+  CommercialRoofingPageSchema,
+  EmergencyServicesPageSchema,
+  FaqSchema,
+  InsuranceHelpPageSchema,
+  ProjectSchema,
+  ResidentialRoofingPageSchema,
+  ReviewSchema,
+  RoofInspectionPageSchema,
+  RoofRepairPageSchema,
+  Roofing101PageSchema,
+  ServiceAreasPageSchema,
+  ServiceSchema,
+  SiteSchema,
+  StormDamagePageSchema,
+  WebhookConfigPageSchema,
+} from "./schemas";
 import { services } from "./services";
 import { site } from "./site";
 
@@ -34,6 +61,16 @@ export function checkContent(): string[] {
     z.array(ProjectSchema),
     allProjects.map(({ image: _i, ...project }) => project),
   );
+  check("residentialRoofingPage", ResidentialRoofingPageSchema, residentialRoofingPage);
+  check("commercialRoofingPage", CommercialRoofingPageSchema, commercialRoofingPage);
+  check("stormDamagePage", StormDamagePageSchema, stormDamagePage);
+  check("roofRepairPage", RoofRepairPageSchema, roofRepairPage);
+  check("roofInspectionPage", RoofInspectionPageSchema, roofInspectionPage);
+  check("emergencyServicesPage", EmergencyServicesPageSchema, emergencyServicesPage);
+  check("insuranceHelpPage", InsuranceHelpPageSchema, insuranceHelpPage);
+  check("roofing101Page", Roofing101PageSchema, roofing101Page);
+  check("serviceAreasPage", ServiceAreasPageSchema, serviceAreasPage);
+  check("webhookConfigPage", WebhookConfigPageSchema, webhookConfigPage);
 
   const duplicates = (name: string, values: readonly string[]) => {
     const seen = new Set<string>();

@@ -20,6 +20,8 @@ export type RoofMaterial = (typeof ROOF_MATERIALS)[number];
 
 export type { Scene } from "./schemas";
 export type Project = ProjectInput & { image: { src: string; width: number; height: number } };
+/** A project as a gallery shows it: the drawing's scene stays on the server. */
+export type ProjectCard = Omit<Project, "scene">;
 
 export const PROJECT_IMAGE = { width: 800, height: 560 } as const;
 

@@ -1,3 +1,4 @@
+import type { IconNode } from "lucide";
 import * as z from "zod/mini";
 import { ROOF_MATERIALS } from "./projects";
 
@@ -121,3 +122,264 @@ export const ProjectSchema = z.object({
 });
 
 export type ProjectInput = z.infer<typeof ProjectSchema>;
+
+/*
+ * Content pages (the service pages, Roofing 101, Service Areas, the CRM help page). Their copy
+ * lives in `app/content/pages/*.server.ts` and reaches the browser only as loader data; the page
+ * components import these types alone.
+ */
+
+/** A lucide icon's node data, chosen by the content and drawn by `<Icon node>`. */
+export const IconNodeSchema = z.custom<IconNode>(
+  (v) => Array.isArray(v) && v.length > 0 && v.every((n) => Array.isArray(n) && typeof n[0] === "string"),
+  "Expected a lucide icon",
+);
+
+export const PageSeoSchema = z.object({
+  /** The whole <title>. */
+  title: z.string().check(z.minLength(20), z.maxLength(60)),
+  description: z.string().check(z.minLength(70), z.maxLength(160)),
+});
+export type PageSeo = z.infer<typeof PageSeoSchema>;
+
+export const PageHeroSchema = z.object({
+  eyebrow: z.string().check(z.minLength(3)),
+  /** The page's one H1. */
+  title: z.string().check(z.minLength(10), z.maxLength(90)),
+  lead: z.string().check(z.minLength(60), z.maxLength(340)),
+  /** Short reassurances under the buttons. */
+  points: z.array(z.string().check(z.minLength(3), z.maxLength(60))).check(z.maxLength(4)),
+});
+export type PageHero = z.infer<typeof PageHeroSchema>;
+
+const SectionIntroShape = {
+  eyebrow: z.optional(z.string()),
+  title: z.string().check(z.minLength(5)),
+  lead: z.optional(z.string().check(z.minLength(30))),
+};
+
+/** A section's eyebrow, heading and lead, for sections whose body comes from elsewhere. */
+export const SectionIntroSchema = z.object(SectionIntroShape);
+export type SectionIntro = z.infer<typeof SectionIntroSchema>;
+
+export const ListItemSchema = z.object({
+  title: z.string().check(z.minLength(3)),
+  text: z.optional(z.string().check(z.minLength(20))),
+});
+export type ListItem = z.infer<typeof ListItemSchema>;
+
+export const ListSectionSchema = z.object({
+  ...SectionIntroShape,
+  items: z.array(ListItemSchema).check(z.minLength(3), z.maxLength(12)),
+});
+export type ListSection = z.infer<typeof ListSectionSchema>;
+
+export const FeatureCardSchema = z.object({
+  icon: IconNodeSchema,
+  title: z.string().check(z.minLength(3)),
+  text: z.string().check(z.minLength(40)),
+});
+export type FeatureCard = z.infer<typeof FeatureCardSchema>;
+
+export const CardSectionSchema = z.object({
+  ...SectionIntroShape,
+  cards: z.array(FeatureCardSchema).check(z.minLength(3), z.maxLength(4)),
+});
+export type CardSection = z.infer<typeof CardSectionSchema>;
+
+export const StepSchema = z.object({
+  title: z.string().check(z.minLength(3)),
+  text: z.string().check(z.minLength(40)),
+});
+export type Step = z.infer<typeof StepSchema>;
+
+export const StepSectionSchema = z.object({
+  ...SectionIntroShape,
+  steps: z.array(StepSchema).check(z.minLength(3), z.maxLength(5)),
+});
+export type StepSection = z.infer<typeof StepSectionSchema>;
+
+export const FaqSectionSchema = z.object({
+  ...SectionIntroShape,
+  faqs: z.array(FaqSchema).check(z.minLength(3), z.maxLength(6)),
+});
+export type FaqSection = z.infer<typeof FaqSectionSchema>;
+
+/** A call to action or a banner: a heading and a sentence beside the buttons. */
+export const CalloutSchema = z.object({
+  title: z.string().check(z.minLength(10)),
+  text: z.string().check(z.minLength(30)),
+});
+export type Callout = z.infer<typeof CalloutSchema>;
+
+/** What every service page has: its service, head, hero, FAQ and closing call to action. */
+export const ServicePageSchema = z.object({
+  serviceId: ServiceSchema.shape.id,
+  seo: PageSeoSchema,
+  hero: PageHeroSchema,
+  faq: FaqSectionSchema,
+  cta: CalloutSchema,
+});
+export type ServicePage = z.infer<typeof ServicePageSchema>;
+
+/** A checklist in groups (an inspection's areas, say), each a few short lines. */
+export const GroupedListSectionSchema = z.object({
+  ...SectionIntroShape,
+  groups: z
+    .array(z.object({ title: z.string().check(z.minLength(3)), items: z.array(z.string()).check(z.minLength(3)) }))
+    .check(z.minLength(2), z.maxLength(3)),
+});
+export type GroupedListSection = z.infer<typeof GroupedListSectionSchema>;
+
+const ShortListSchema = z.object({
+  icon: IconNodeSchema,
+  title: z.string().check(z.minLength(3)),
+  items: z.array(z.string().check(z.minLength(10))).check(z.minLength(3), z.maxLength(6)),
+});
+
+/** Repair or replace: two lists side by side. */
+export const RepairOrReplaceSchema = z.object({
+  ...SectionIntroShape,
+  repair: ShortListSchema,
+  replace: ShortListSchema,
+});
+export type RepairOrReplace = z.infer<typeof RepairOrReplaceSchema>;
+
+const listOf = (count: number) =>
+  z.extend(ListSectionSchema, { items: z.array(ListItemSchema).check(z.length(count)) });
+const cardsOf = (count: number) =>
+  z.extend(CardSectionSchema, { cards: z.array(FeatureCardSchema).check(z.length(count)) });
+const stepsOf = (count: number) => z.extend(StepSectionSchema, { steps: z.array(StepSchema).check(z.length(count)) });
+
+export const ResidentialRoofingPageSchema = z.extend(ServicePageSchema, {
+  systems: ListSectionSchema,
+  included: ListSectionSchema,
+  process: StepSectionSchema,
+  trust: CardSectionSchema,
+  gallery: SectionIntroSchema,
+});
+export type ResidentialRoofingPage = z.infer<typeof ResidentialRoofingPageSchema>;
+
+export const CommercialRoofingPageSchema = z.extend(ServicePageSchema, {
+  systems: ListSectionSchema,
+  services: ListSectionSchema,
+  process: StepSectionSchema,
+  trust: CardSectionSchema,
+  gallery: SectionIntroSchema,
+});
+export type CommercialRoofingPage = z.infer<typeof CommercialRoofingPageSchema>;
+
+export const StormDamagePageSchema = z.extend(ServicePageSchema, {
+  banner: CalloutSchema,
+  signs: ListSectionSchema,
+  process: StepSectionSchema,
+  prepare: ListSectionSchema,
+  trust: CardSectionSchema,
+  gallery: SectionIntroSchema,
+});
+export type StormDamagePage = z.infer<typeof StormDamagePageSchema>;
+
+export const RoofRepairPageSchema = z.extend(ServicePageSchema, {
+  repairs: ListSectionSchema,
+  signs: ListSectionSchema,
+  process: StepSectionSchema,
+  trust: CardSectionSchema,
+});
+export type RoofRepairPage = z.infer<typeof RoofRepairPageSchema>;
+
+export const RoofInspectionPageSchema = z.extend(ServicePageSchema, {
+  freeInspection: z.object({
+    title: z.string().check(z.minLength(10)),
+    text: z.string().check(z.minLength(40)),
+    /** What the inspection is worth elsewhere, printed beside "Free". */
+    value: z.string(),
+    points: z.array(z.string()).check(z.minLength(2), z.maxLength(5)),
+  }),
+  receive: listOf(4),
+  checklist: GroupedListSectionSchema,
+  whenToSchedule: listOf(7),
+  features: cardsOf(3),
+});
+export type RoofInspectionPage = z.infer<typeof RoofInspectionPageSchema>;
+
+export const EmergencyServicesPageSchema = z.extend(ServicePageSchema, {
+  banner: CalloutSchema,
+  services: listOf(8),
+  whenToCall: ListSectionSchema,
+  process: stepsOf(4),
+  features: cardsOf(3),
+});
+export type EmergencyServicesPage = z.infer<typeof EmergencyServicesPageSchema>;
+
+export const InsuranceHelpPageSchema = z.extend(ServicePageSchema, {
+  benefits: cardsOf(3),
+  process: stepsOf(5),
+  claimTypes: listOf(9),
+  numbers: ListSectionSchema,
+  limits: CalloutSchema,
+  faq: z.extend(FaqSectionSchema, { faqs: z.array(FaqSchema).check(z.length(4)) }),
+});
+export type InsuranceHelpPage = z.infer<typeof InsuranceHelpPageSchema>;
+
+export const Roofing101PageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: PageHeroSchema,
+  materials: z.object({
+    ...SectionIntroShape,
+    items: z
+      .array(
+        z.object({
+          title: z.string().check(z.minLength(3)),
+          description: z.string().check(z.minLength(60)),
+          /** "15-30 years", from the figures module. */
+          lifespan: z.string().check(z.regex(/^\d+(-\d+|\+) years$/)),
+        }),
+      )
+      .check(z.length(4)),
+  }),
+  parts: z.object({
+    ...SectionIntroShape,
+    items: z
+      .array(z.object({ term: z.string().check(z.minLength(3)), definition: z.string().check(z.minLength(40)) }))
+      .check(z.length(8)),
+  }),
+  repairOrReplace: RepairOrReplaceSchema,
+  maintenance: listOf(8),
+  climate: z.extend(CardSectionSchema, { note: z.string().check(z.minLength(80)) }),
+  cta: CalloutSchema,
+});
+export type Roofing101Page = z.infer<typeof Roofing101PageSchema>;
+
+export const ServiceAreasPageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: PageHeroSchema,
+  map: SectionIntroSchema,
+  cities: SectionIntroSchema,
+  projects: SectionIntroSchema,
+  cta: CalloutSchema,
+});
+export type ServiceAreasPage = z.infer<typeof ServiceAreasPageSchema>;
+
+export const WebhookConfigPageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: PageHeroSchema,
+  sent: z.object({
+    ...SectionIntroShape,
+    rows: z
+      .array(
+        z.object({
+          title: z.string().check(z.minLength(3)),
+          text: z.string().check(z.minLength(20)),
+          /** Field keys, tags or labels, shown as code. */
+          values: z.array(z.string()),
+        }),
+      )
+      .check(z.minLength(4)),
+  }),
+  workflow: z.extend(StepSectionSchema, {
+    steps: z.array(StepSchema).check(z.length(9)),
+    note: z.string().check(z.minLength(60)),
+  }),
+  webhook: SectionIntroSchema,
+});
+export type WebhookConfigPage = z.infer<typeof WebhookConfigPageSchema>;

@@ -25,7 +25,23 @@ const page = (path: string, priority: number, changefreq: SitePage["changefreq"]
 });
 
 export function sitePages(): SitePage[] {
-  return [page(paths.home, 1.0, "weekly"), page(paths.financing, 0.8), ...cities.map((city) => page(city.path, 0.7))];
+  return [
+    page(paths.home, 1.0, "weekly"),
+    page(paths.financing, 0.8),
+    page(paths.residentialRoofing, 0.9),
+    page(paths.commercialRoofing, 0.9),
+    page(paths.stormDamage, 0.9),
+    page(paths.roofRepair, 0.9),
+    page(paths.roofInspection, 0.9),
+    page(paths.emergencyServices, 0.9),
+    page(paths.insuranceHelp, 0.9),
+    page(paths.roofing101, 0.6),
+    page(paths.serviceAreas, 0.8),
+    ...cities.map((city) => page(city.path, 0.7)),
+    // The CRM help page: public but kept out of search, and rendered per request from the
+    // server's configuration (DECISIONS.md).
+    { path: paths.webhookConfig, indexable: false, prerender: false, changefreq: "yearly", priority: 0.1 },
+  ];
 }
 
 /** Paths React Router writes to static files at build time. */

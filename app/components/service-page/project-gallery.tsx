@@ -1,0 +1,46 @@
+import { MapPin } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import type { ProjectCard } from "~/content/projects";
+import { cn } from "~/lib/cn";
+
+/** Card widths by how many projects a gallery has, so rows stay full or centered. */
+function widthFor(count: number): string {
+  if (count === 4 || count === 7) return "sm:w-[calc(50%-0.75rem)] xl:w-[calc(25%-1.125rem)]";
+  if (count === 2) return "sm:w-[calc(50%-0.75rem)]";
+  return "sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]";
+}
+
+/**
+ * Project pictures with title, place and what was done. Galleries sit below the fold, so the
+ * pictures load lazily; width and height keep the layout still while they arrive.
+ */
+export function ProjectGallery({ projects }: { projects: readonly ProjectCard[] }) {
+  const width = widthFor(projects.length);
+  return (
+    <ul className="mt-10 flex flex-wrap justify-center gap-6">
+      {projects.map((project) => (
+        <li key={project.slug} className={cn("w-full", width)}>
+          <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+            <img
+              src={project.image.src}
+              width={project.image.width}
+              height={project.image.height}
+              alt={project.alt}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[10/7] h-auto w-full bg-navy-100 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-lg font-bold">{project.title}</h3>
+              <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-ember-700">
+                <Icon node={MapPin} className="size-4" />
+                {project.location}
+              </p>
+              <p className="mt-3 leading-relaxed text-slate-600">{project.description}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import type { WebhookConfigPage } from "~/content/schemas";
+import { site } from "~/content/site";
+import { CUSTOM_FIELD_KEYS } from "~/lib/crm/contact";
+import { FORM_TYPES, WEBSITE_LEAD_TAG } from "~/lib/form-types";
+
+/** The CRM help page: what the site sends, and how to turn it into notifications. */
+export const webhookConfigPage: WebhookConfigPage = {
+  seo: {
+    title: `CRM Integration Help | ${site.name}`,
+    description:
+      "How website leads reach the CRM: the connection status, the contact details, tags and custom fields sent, and a notification workflow to build.",
+  },
+  hero: {
+    eyebrow: "For the office",
+    title: "CRM integration",
+    lead: "Every form on this website stores the lead first, then sends it to the CRM as a contact, retrying until the CRM accepts it. This page shows the connection status and what the CRM receives.",
+    points: [],
+  },
+  sent: {
+    eyebrow: "What is sent",
+    title: "What the CRM receives for each lead",
+    lead: "One contact per form submission. A visitor who is already a contact (same email or phone) is updated instead of duplicated.",
+    rows: [
+      {
+        title: "Contact info",
+        text: "First and last name, email and phone (as +1 and ten digits), whichever the form collected.",
+        values: ["firstName", "lastName", "email", "phone"],
+      },
+      {
+        title: "Address",
+        text: "Street address, city, state and ZIP code, when the form asks for them.",
+        values: ["address1", "city", "state", "postalCode"],
+      },
+      {
+        title: "Source",
+        text: "The company name and the form the lead came from.",
+        values: [`${site.name} - {form type}`],
+      },
+      {
+        title: "Tags",
+        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}.`,
+        values: ["{form type}", WEBSITE_LEAD_TAG],
+      },
+      {
+        title: "Custom fields",
+        text: "Sent when the form collected them. Create contact fields with these keys in the CRM so the values have somewhere to land.",
+        values: [...CUSTOM_FIELD_KEYS],
+      },
+    ],
+  },
+  workflow: {
+    eyebrow: "Notifications",
+    title: "Build an email and SMS notification workflow",
+    lead: "Nine steps in GoHighLevel's workflow builder; other CRMs have the same building blocks under similar names.",
+    steps: [
+      {
+        title: "Create the custom fields",
+        text: `In Settings, Custom Fields, add contact fields with the keys ${CUSTOM_FIELD_KEYS.join(", ")}.`,
+      },
+      {
+        title: "Create a workflow",
+        text: "Open Automation, Workflows, choose Create Workflow and start from scratch. Name it something like 'New website lead'.",
+      },
+      {
+        title: "Trigger: Contact Created",
+        text: "Add the trigger 'Contact Created'. Every form on the site creates a contact through the API, so it fires for each new lead.",
+      },
+      {
+        title: `Filter on "${WEBSITE_LEAD_TAG}" (optional)`,
+        text: `To skip contacts added by hand or by other tools, add a one-minute Wait, then an If/Else condition 'Tags include ${WEBSITE_LEAD_TAG}'. The site adds tags just after creating the contact, so a filter on the trigger itself can run before the tag is there.`,
+      },
+      {
+        title: "Email the office",
+        text: "Add Send Internal Notification, Email, to the office address, with a subject like 'New website lead: {{contact.name}}' and the phone, email, address, source and custom fields in the body.",
+      },
+      {
+        title: "Text the on-call phone",
+        text: "Add Send Internal Notification, SMS, to the estimator or on-call phone with the name, phone and source, so nobody waits for an email to be read.",
+      },
+      {
+        title: "Route by form type (optional)",
+        text: "Add an If/Else on a form-type tag such as 'Financing Application' or 'Instant Quote Request' to notify the right person or add the contact to a pipeline.",
+      },
+      {
+        title: "Confirm to the customer (optional)",
+        text: "Send the visitor a thank-you email. Send a confirmation text only from a number registered for A2P 10DLC and only to people who agreed to receive texts.",
+      },
+      {
+        title: "Publish and test",
+        text: "Save, switch the workflow from Draft to Publish, then submit a test lead on the website and check that the contact, its tags and fields, the email and the text all arrive.",
+      },
+    ],
+    note: "A returning visitor whose email or phone is already in the CRM is updated rather than created, so 'Contact Created' does not fire again for them; their new tags and fields still appear on the contact.",
+  },
+  webhook: {
+    eyebrow: "The webhook option",
+    title: "Sending leads to a webhook instead",
+    lead: "With CRM_PROVIDER=webhook, each lead is sent as a signed JSON POST to CRM_WEBHOOK_URL, for Zapier, Make or a CRM's inbound webhook.",
+  },
+};

@@ -1,0 +1,68 @@
+import type { Route } from "./+types/commercial-roofing";
+import { CtaBand } from "~/components/cta-band";
+import { CallButton } from "~/components/phone-link";
+import { CheckList } from "~/components/service-page/check-list";
+import { ExploreServices } from "~/components/service-page/explore-services";
+import { FaqSection } from "~/components/service-page/faq-section";
+import { FeatureCards } from "~/components/service-page/feature-cards";
+import { PageHero } from "~/components/service-page/page-hero";
+import { PageSection } from "~/components/service-page/page-section";
+import { ProcessSteps } from "~/components/service-page/process-steps";
+import { ProjectGallery } from "~/components/service-page/project-gallery";
+import { ButtonLink } from "~/components/ui/button";
+import { commercialRoofingPage } from "~/content/pages/commercial-roofing.server";
+import { commercialProjects } from "~/content/projects";
+import { paths } from "~/lib/paths";
+import { projectCards, servicePageData } from "~/lib/service-page.server";
+import { metaFromLoader } from "~/lib/seo/route-meta";
+
+export function loader() {
+  const { seo: _seo, ...page } = commercialRoofingPage;
+  return { ...servicePageData(commercialRoofingPage), page, projects: projectCards(commercialProjects) };
+}
+
+export const meta = metaFromLoader;
+
+export default function CommercialRoofing({ loaderData }: Route.ComponentProps) {
+  const { page, crumbs, heroImage, otherServices, projects } = loaderData;
+  return (
+    <>
+      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
+        <ButtonLink to={paths.contact} size="lg">
+          Request a Roof Survey
+        </ButtonLink>
+        <CallButton variant="outline-light" size="lg" />
+      </PageHero>
+
+      <PageSection id="systems" intro={page.systems}>
+        <CheckList items={page.systems.items} className="mt-10" />
+      </PageSection>
+
+      <PageSection id="services" intro={page.services} tone="navy">
+        <CheckList items={page.services.items} tone="dark" columns={3} className="mt-10" />
+      </PageSection>
+
+      <PageSection id="process" intro={page.process} tone="sand">
+        <ProcessSteps steps={page.process.steps} />
+      </PageSection>
+
+      <PageSection id="projects" intro={page.gallery}>
+        <ProjectGallery projects={projects} />
+      </PageSection>
+
+      <PageSection id="trust" intro={page.trust} tone="sand">
+        <FeatureCards cards={page.trust.cards} />
+      </PageSection>
+
+      <FaqSection id="commercial-faq" section={page.faq} />
+
+      <CtaBand
+        title={page.cta.title}
+        text={page.cta.text}
+        primary={{ label: "Request a Roof Survey", to: paths.contact }}
+      />
+
+      <ExploreServices services={otherServices} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Route } from "./+types/roof-repair";
+import { CtaBand } from "~/components/cta-band";
+import { CallButton } from "~/components/phone-link";
+import { CheckList } from "~/components/service-page/check-list";
+import { ExploreServices } from "~/components/service-page/explore-services";
+import { FaqSection } from "~/components/service-page/faq-section";
+import { FeatureCards } from "~/components/service-page/feature-cards";
+import { PageHero } from "~/components/service-page/page-hero";
+import { PageSection } from "~/components/service-page/page-section";
+import { ProcessSteps } from "~/components/service-page/process-steps";
+import { RepairOrReplace } from "~/components/service-page/repair-or-replace";
+import { ButtonLink } from "~/components/ui/button";
+import { roofRepairPage } from "~/content/pages/roof-repair.server";
+import { repairOrReplace } from "~/content/pages/shared.server";
+import { paths } from "~/lib/paths";
+import { servicePageData } from "~/lib/service-page.server";
+import { metaFromLoader } from "~/lib/seo/route-meta";
+
+export function loader() {
+  const { seo: _seo, ...page } = roofRepairPage;
+  return { ...servicePageData(roofRepairPage), page, repairOrReplace };
+}
+
+export const meta = metaFromLoader;
+
+export default function RoofRepair({ loaderData }: Route.ComponentProps) {
+  const { page, crumbs, heroImage, otherServices, repairOrReplace } = loaderData;
+  return (
+    <>
+      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
+        <ButtonLink to={paths.contact} size="lg">
+          Get Free Quote
+        </ButtonLink>
+        <CallButton variant="outline-light" size="lg" />
+      </PageHero>
+
+      <PageSection id="repairs" intro={page.repairs}>
+        <CheckList items={page.repairs.items} className="mt-10" />
+      </PageSection>
+
+      <PageSection id="signs" intro={page.signs} tone="navy">
+        <CheckList items={page.signs.items} tone="plain-dark" columns={3} className="mt-10" />
+      </PageSection>
+
+      <RepairOrReplace id="repair-or-replace" content={repairOrReplace} tone="sand" />
+
+      <PageSection id="process" intro={page.process}>
+        <ProcessSteps steps={page.process.steps} />
+      </PageSection>
+
+      <PageSection id="trust" intro={page.trust} tone="sand">
+        <FeatureCards cards={page.trust.cards} />
+      </PageSection>
+
+      <FaqSection id="repair-faq" section={page.faq} />
+
+      <CtaBand title={page.cta.title} text={page.cta.text} />
+
+      <ExploreServices services={otherServices} />
+    </>
+  );
+}

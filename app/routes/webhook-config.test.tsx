@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/lib/env.server";
+import type { AppServices } from "~/lib/services.server";
+import type { Route } from "./+types/webhook-config";
+import WebhookConfig, { headers, loader } from "./webhook-config";
+
+const TOKEN = "pit-0123456789abcdef-secret-token";
+const LOCATION = "loc-abc123-location";
+const HOOK_URL = "https://hooks.example/catch/12345/s3cr3t-path";
+const HOOK_SECRET = "whsec-very-secret-value";
+
+/** The page as the server renders it for a request, with the given configuration. */
+function render(source: Record<string, string>) {
+  const env = parseEnv(source);
+  const data = loader({ context: { services: { env } as AppServices } } as unknown as Route.LoaderArgs);
+  const Stub = createRoutesStub([
+    {
+      path: "/webhook-config",
+      Component: () => <WebhookConfig {...({ loaderData: data } as unknown as Route.ComponentProps)} />,
+    },
+  ]);
+  const html = renderToStaticMarkup(<Stub initialEntries={["/webhook-config"]} />);
+  return { data, html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
+}
+
+describe("/webhook-config", () => {
+  it("says 'not configured' when no CRM is set, even with a token lying around", () => {
+    const { text, html } = render({ CRM_PROVIDER: "none", GHL_API_TOKEN: TOKEN, GHL_LOCATION_ID: LOCATION });
+    expect(text).toContain("Status: not configured");
+    expect(html).not.toContain(TOKEN);
+    expect(html).not.toContain(LOCATION);
+  });
+
+  it("says 'configured' with GoHighLevel, and never shows the token or the location", () => {
+    const { text, html, data } = render({
+      CRM_PROVIDER: "gohighlevel",
+      GHL_API_TOKEN: TOKEN,
+      GHL_LOCATION_ID: LOCATION,
+    });
+    expect(text).toContain("Status: configured");
+    expect(text).toContain("GoHighLevel");
+    expect(html).not.toContain(TOKEN);
+    expect(JSON.stringify(data)).not.toContain(TOKEN);
+    expect(JSON.stringify(data)).not.toContain(LOCATION);
+  });
+
+  it("says 'configured' with the webhook, and never shows its URL or its secret", () => {
+    const { text, data } = render({
+      CRM_PROVIDER: "webhook",
+      CRM_WEBHOOK_URL: HOOK_URL,
+      CRM_WEBHOOK_SECRET: HOOK_SECRET,
+    });
+    expect(text).toContain("Status: configured");
+    expect(text).toContain("signed with HMAC-SHA256");
+    const everything = JSON.stringify(data);
+    for (const secret of [HOOK_URL, "s3cr3t-path", "hooks.example", HOOK_SECRET])
+      expect(everything).not.toContain(secret);
+  });
+
+  it("documents the webhook's body, signature header and delivery id", () => {
+    const { text, data } = render({});
+    expect(text).toContain("X-Signature-256");
+    expect(text).toContain("X-Delivery-Id");
+    const example = JSON.parse(data.webhook.example) as Record<string, unknown>;
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining(["event", "formType", "formData", "tags", "source", "leadId", "deliveryId"]),
+    );
+    expect(example.tags).toEqual(["Header Contact Form", "Website Lead"]);
+  });
+
+  it("is kept out of search engines and caches", () => {
+    const { data } = render({});
+    expect(data.meta).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+    expect(headers({} as Parameters<typeof headers>[0])).toMatchObject({ "X-Robots-Tag": "noindex, nofollow" });
+  });
+});
