@@ -9,6 +9,8 @@ import { cities } from "./content/cities";
 export default [
   index("routes/home.tsx"),
   route("financing", "routes/financing.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   ...cities.map((city) => route(city.path.slice(1), "routes/city.tsx", { id: `city-${city.slug}` })),
   route("api/leads", "routes/api/leads.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { readBlogFiles } from "./blog-files.server";
+import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { homeFaqs } from "./faqs";
 import { allProjects } from "./projects";
@@ -34,6 +36,9 @@ export function checkContent(): string[] {
     z.array(ProjectSchema),
     allProjects.map(({ image: _i, ...project }) => project),
   );
+
+  // The articles: front matter, structure and every figure they quote (blog-parse.server.ts).
+  problems.push(...parseArticles(readBlogFiles()).problems);
 
   const duplicates = (name: string, values: readonly string[]) => {
     const seen = new Set<string>();

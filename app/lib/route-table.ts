@@ -1,4 +1,5 @@
 // Relative imports: react-router.config.ts loads this module, and its loader knows no "~/" alias.
+import { blogSlugsOnDisk } from "../content/blog-files.server";
 import { cities } from "../content/cities";
 import { paths } from "./paths";
 
@@ -25,7 +26,14 @@ const page = (path: string, priority: number, changefreq: SitePage["changefreq"]
 });
 
 export function sitePages(): SitePage[] {
-  return [page(paths.home, 1.0, "weekly"), page(paths.financing, 0.8), ...cities.map((city) => page(city.path, 0.7))];
+  return [
+    page(paths.home, 1.0, "weekly"),
+    page(paths.financing, 0.8),
+    ...cities.map((city) => page(city.path, 0.7)),
+    page(paths.blog, 0.6, "weekly"),
+    // The article files, read from disk: this module runs where import.meta.glob does not.
+    ...blogSlugsOnDisk().map((slug) => page(paths.blogPost(slug), 0.6, "yearly")),
+  ];
 }
 
 /** Paths React Router writes to static files at build time. */
