@@ -37,12 +37,18 @@ export function palmColors(tone: Tone, rng: Rng): PalmColors {
  * One frond seen from the side: an arching rib with leaflets hanging from it, combed towards the
  * tip, which is how a coconut or royal palm reads at a distance.
  */
-function frond(start: Point, angle: number, length: number, droop: number, width: number, fill: string, rib: string): string {
+function frond(
+  start: Point,
+  angle: number,
+  length: number,
+  droop: number,
+  width: number,
+  steps: number,
+): { outline: string; rib: string } {
   const dir: Point = [Math.cos(angle), Math.sin(angle)];
   const end: Point = [start[0] + dir[0] * length, start[1] + dir[1] * length + droop * length];
   const control: Point = [start[0] + dir[0] * length * 0.5, start[1] + dir[1] * length * 0.5 - length * 0.22];
   const curve = { p0: start, p1: control, p2: end };
-  const steps = 9;
   const upper: Point[] = [];
   const lower: Point[] = [];
   for (let i = 1; i <= steps; i++) {
@@ -56,26 +62,26 @@ function frond(start: Point, angle: number, length: number, droop: number, width
       nx = -nx;
       ny = -ny;
     }
-    const profile = Math.pow(Math.sin(Math.PI * Math.min(1, 0.15 + t * 0.95)), 0.7);
+    const profile = Math.pow(Math.sin(Math.PI * Math.min(1, 0.12 + t * 0.95)), 0.6);
     const w = width * profile;
-    upper.push([sx - nx * w * 0.32, sy - ny * w * 0.32]);
-    const [bx, by] = bezier(curve, t - 0.55 / (steps + 1));
-    // Leaflet: hangs down and towards the tip.
-    const lx = nx * 0.8 + tx * 0.6;
-    const ly = ny * 0.8 + ty * 0.6 + 0.35;
+    upper.push([sx - nx * w * 0.22, sy - ny * w * 0.22]);
+    const [bx, by] = bezier(curve, t - 0.6 / (steps + 1));
+    // Leaflet: long and narrow, hanging down and combed towards the tip.
+    const lx = nx * 0.75 + tx * 0.55;
+    const ly = ny * 0.75 + ty * 0.55 + 0.55;
     const ll = Math.hypot(lx, ly);
-    lower.push([bx + nx * w * 0.25, by + ny * w * 0.25], [sx + (lx / ll) * w * 1.7, sy + (ly / ll) * w * 1.7]);
+    const reach = w * 2.1;
+    lower.push(
+      [bx + nx * w * 0.15, by + ny * w * 0.15],
+      [sx + (lx / ll) * reach, sy + (ly / ll) * reach],
+      [sx + nx * w * 0.12 + tx * w * 0.3, sy + ny * w * 0.12 + ty * w * 0.3],
+    );
   }
   const outline = [start, ...upper, end, ...lower.reverse()];
-  return (
-    path(polyPath(outline), { fill }) +
-    path(`M${num(start[0])} ${num(start[1])}Q${num(control[0])} ${num(control[1])} ${num(end[0])} ${num(end[1])}`, {
-      fill: "none",
-      stroke: rib,
-      "stroke-width": num(Math.max(0.8, width * 0.14), 1),
-      "stroke-linecap": "round",
-    })
-  );
+  return {
+    outline: polyPath(outline, 0),
+    rib: `M${num(start[0], 0)} ${num(start[1], 0)}Q${num(control[0], 0)} ${num(control[1], 0)} ${num(end[0], 0)} ${num(end[1], 0)}`,
+  };
 }
 
 export type PalmOptions = { x: number; y: number; height: number; lean?: number; colors: PalmColors };
@@ -83,13 +89,17 @@ export type PalmOptions = { x: number; y: number; height: number; lean?: number;
 /** A palm tree standing at (x, y), `height` pixels tall. */
 export function palm(doc: SvgDoc, rng: Rng, { x, y, height, lean = 0, colors }: PalmOptions): string {
   const top: Point = [x + lean * height, y - height];
-  const trunkCurve = { p0: [x, y] as Point, p1: [x + lean * height * 0.15 - lean * 0.1 * height, y - height * 0.55] as Point, p2: top };
+  const trunkCurve = {
+    p0: [x, y] as Point,
+    p1: [x + lean * height * 0.15 - lean * 0.1 * height, y - height * 0.55] as Point,
+    p2: top,
+  };
   const baseWidth = height * 0.05;
   const topWidth = height * 0.03;
   const left: Point[] = [];
   const right: Point[] = [];
   const rings: string[] = [];
-  const steps = 14;
+  const steps = 10;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const [px, py] = bezier(trunkCurve, t);
@@ -97,12 +107,14 @@ export function palm(doc: SvgDoc, rng: Rng, { x, y, height, lean = 0, colors }: 
     const w = (baseWidth + (topWidth - baseWidth) * t) * (i === 0 ? 1.25 : 1);
     left.push([px + ty * w, py - tx * w]);
     right.push([px - ty * w, py + tx * w]);
-    if (i > 0 && i < steps) {
-      rings.push(linePath([
-        [px + ty * w * 0.95, py - tx * w * 0.95],
-        [px - ty * w * 0.2 + tx * 1.5, py + tx * w * 0.2 + ty * 1.5],
-        [px - ty * w * 0.95, py + tx * w * 0.95],
-      ]));
+    if (i > 0 && i < steps && i % 2 === 0) {
+      rings.push(
+        linePath([
+          [px + ty * w * 0.95, py - tx * w * 0.95],
+          [px - ty * w * 0.2 + tx * 1.5, py + tx * w * 0.2 + ty * 1.5],
+          [px - ty * w * 0.95, py + tx * w * 0.95],
+        ]),
+      );
     }
   }
   const trunkFill = doc.linear(
@@ -115,14 +127,21 @@ export function palm(doc: SvgDoc, rng: Rng, { x, y, height, lean = 0, colors }: 
     [1, 0],
   );
   const parts: string[] = [];
-  parts.push(path(polyPath([...left, ...right.reverse()]), { fill: trunkFill }));
-  parts.push(path(rings.join(""), { fill: "none", stroke: colors.trunkDark, "stroke-width": num(Math.max(0.7, height * 0.004), 2), "stroke-opacity": 0.55 }));
+  parts.push(path(polyPath([...left, ...right.reverse()], 0), { fill: trunkFill }));
+  parts.push(
+    path(rings.join(""), {
+      fill: "none",
+      stroke: colors.trunkDark,
+      "stroke-width": num(Math.max(0.7, height * 0.004), 2),
+      "stroke-opacity": 0.55,
+    }),
+  );
 
-  const count = rng.int(9, 12);
+  const count = rng.int(9, 11);
   const length = height * rng.range(0.34, 0.4);
-  const width = length * 0.12;
-  const back: string[] = [];
-  const front: string[] = [];
+  const width = length * 0.1;
+  const detail = height > 320 ? 8 : height > 290 ? 6 : 5;
+  const layers = { back: { outline: "", rib: "" }, front: { outline: "", rib: "" }, light: { outline: "", rib: "" } };
   for (let i = 0; i < count; i++) {
     // Fan out over the upper half and a little below the horizontal on both sides.
     const t = (i + rng.range(0.2, 0.8)) / count;
@@ -130,11 +149,18 @@ export function palm(doc: SvgDoc, rng: Rng, { x, y, height, lean = 0, colors }: 
     const sideways = Math.abs(Math.cos(angle));
     const len = length * rng.range(0.85, 1.08) * (0.7 + 0.3 * sideways);
     const droop = rng.range(0.2, 0.38) + (1 - sideways) * 0.25;
-    const isBack = i % 2 === 1;
-    const fill = isBack ? colors.frondDark : rng.chance(0.35) ? colors.frondLight : colors.frond;
-    (isBack ? back : front).push(frond(top, angle, len, droop, width, fill, isBack ? colors.frond : colors.frondDark));
+    const layer = i % 2 === 1 ? layers.back : rng.chance(0.35) ? layers.light : layers.front;
+    const f = frond(top, angle, len, droop, width, detail);
+    layer.outline += f.outline;
+    layer.rib += f.rib;
   }
-  parts.push(...back);
+  const ribWidth = num(Math.max(0.8, width * 0.14), 1);
+  const paint = (layer: { outline: string; rib: string }, fill: string, rib: string) =>
+    layer.outline
+      ? path(layer.outline, { fill }) +
+        path(layer.rib, { fill: "none", stroke: rib, "stroke-width": ribWidth, "stroke-linecap": "round" })
+      : "";
+  parts.push(paint(layers.back, colors.frondDark, colors.frond));
   parts.push(
     group(
       { fill: shade(colors.trunkDark, -0.25) },
@@ -143,24 +169,62 @@ export function palm(doc: SvgDoc, rng: Rng, { x, y, height, lean = 0, colors }: 
       circle(top[0], top[1] + height * 0.03, height * 0.012),
     ),
   );
-  parts.push(...front);
+  parts.push(paint(layers.front, colors.frond, colors.frondDark));
+  parts.push(paint(layers.light, colors.frondLight, colors.frondDark));
   return group({}, ...parts);
 }
 
-/** A rounded shrub: a cluster of circles with a lit top. */
-export function shrub(rng: Rng, x: number, y: number, w: number, color: string, light: string): string {
-  const base: string[] = [];
-  const top: string[] = [];
+/** A distant palm silhouette: a thin trunk and stroked fronds, a few dozen bytes. */
+export function farPalm(rng: Rng, x: number, y: number, height: number): string {
+  const top: Point = [x + rng.range(-0.12, 0.12) * height, y - height];
+  let d = `M${num(x, 0)} ${num(y, 0)}Q${num(x, 0)} ${num(y - height * 0.6, 0)} ${num(top[0], 0)} ${num(top[1], 0)}`;
+  const n = rng.int(6, 8);
+  for (let i = 0; i < n; i++) {
+    const a = -Math.PI - 0.3 + ((i + 0.5) / n) * (Math.PI + 0.6);
+    const len = height * rng.range(0.28, 0.36);
+    const ex = top[0] + Math.cos(a) * len;
+    const ey = top[1] + Math.sin(a) * len + len * 0.45;
+    d += `M${num(top[0], 0)} ${num(top[1], 0)}Q${num(top[0] + Math.cos(a) * len * 0.6, 0)} ${num(top[1] + Math.sin(a) * len * 0.6 - len * 0.2, 0)} ${num(ex, 0)} ${num(ey, 0)}`;
+  }
+  return path(d, { fill: "none", "stroke-width": num(Math.max(1.2, height * 0.03), 1), "stroke-linecap": "round" });
+}
+
+/** Circles of a shrub: the body and its lit top, as circle elements. */
+function shrubCircles(rng: Rng, x: number, y: number, w: number): { base: string; top: string } {
+  let base = "";
+  let top = "";
   const n = Math.max(3, Math.round(w / 14));
   for (let i = 0; i < n; i++) {
     const t = n === 1 ? 0.5 : i / (n - 1);
     const r = (w / n) * rng.range(0.75, 1.05) * (1 - Math.abs(t - 0.5) * 0.5);
     const cx = x - w / 2 + w * (0.12 + 0.76 * t);
     const cy = y - r * rng.range(0.8, 1.0);
-    base.push(circle(cx, cy, r));
-    top.push(circle(cx - r * 0.22, cy - r * 0.25, r * 0.62));
+    base += `<circle cx="${num(cx, 0)}" cy="${num(cy, 0)}" r="${num(r, 0)}"/>`;
+    top += `<circle cx="${num(cx - r * 0.22, 0)}" cy="${num(cy - r * 0.25, 0)}" r="${num(r * 0.62, 0)}"/>`;
   }
-  return group({ fill: color }, ...base) + group({ fill: light, "fill-opacity": 0.55 }, ...top);
+  return { base, top };
+}
+
+/** A rounded shrub: a cluster of circles with a lit top. */
+export function shrub(rng: Rng, x: number, y: number, w: number, color: string, light: string): string {
+  return shrubs(rng, [[x, y, w]], color, light);
+}
+
+/** Several shrubs of one planting, sharing two groups. */
+export function shrubs(
+  rng: Rng,
+  list: ReadonlyArray<readonly [number, number, number]>,
+  color: string,
+  light: string,
+): string {
+  let base = "";
+  let top = "";
+  for (const [x, y, w] of list) {
+    const c = shrubCircles(rng, x, y, w);
+    base += c.base;
+    top += c.top;
+  }
+  return group({ fill: color }, base) + group({ fill: light, "fill-opacity": 0.55 }, top);
 }
 
 /** A broad live oak: trunk and a layered canopy. */
@@ -180,7 +244,13 @@ export function oak(rng: Rng, x: number, y: number, size: number, tone: Tone): s
     const circles: string[] = [];
     for (let i = 0; i < count; i++) {
       const a = (i / count) * Math.PI * 2 + rng.range(-0.3, 0.3);
-      circles.push(circle(x + Math.cos(a) * size * spread * 1.25, y - size * rise + Math.sin(a) * size * spread * 0.6, size * radius * rng.range(0.85, 1.15)));
+      circles.push(
+        circle(
+          x + Math.cos(a) * size * spread * 1.25,
+          y - size * rise + Math.sin(a) * size * spread * 0.6,
+          size * radius * rng.range(0.85, 1.15),
+        ),
+      );
     }
     return group({ fill }, ...circles);
   };
@@ -192,14 +262,87 @@ export function oak(rng: Rng, x: number, y: number, size: number, tone: Tone): s
 
 /** A band of distant trees along the horizon, as one soft silhouette. */
 export function treeLine(rng: Rng, width: number, baseY: number, height: number, fill: string, opacity = 1): string {
-  let d = `M-10 ${num(baseY + 4)}L-10 ${num(baseY - height * 0.4)}`;
+  let d = `M-10 ${num(baseY + 4, 0)}V${num(baseY - height * 0.4, 0)}`;
   let x = -10;
+  let y = baseY - height * 0.4;
   while (x < width + 10) {
     const step = rng.range(18, 46);
     const h = height * rng.range(0.35, 1);
-    d += `Q${num(x + step * 0.5)} ${num(baseY - h - step * 0.35)} ${num(x + step)} ${num(baseY - height * rng.range(0.25, 0.5))}`;
-    x += step;
+    const ny = baseY - height * rng.range(0.25, 0.5);
+    d += `q${num(step * 0.5, 0)} ${num(baseY - h - step * 0.35 - y, 0)} ${num(step, 0)} ${num(ny - y, 0)}`;
+    x += Math.round(step);
+    y += Math.round(ny - y);
   }
-  d += `L${num(x)} ${num(baseY + 4)}Z`;
+  d += `V${num(baseY + 4, 0)}z`;
   return path(d, { fill, "fill-opacity": opacity === 1 ? undefined : num(opacity, 2) });
+}
+
+/** A small flowering tree (crape myrtle): a few slender stems and a rounded blossom crown. */
+export function floweringTree(rng: Rng, x: number, y: number, size: number, tone: Tone, bloom: string): string {
+  const stem = tone.grade("#8a6f5a");
+  let stems = "";
+  for (const dx of [-0.08, 0, 0.07])
+    stems += `M${num(x + dx * size * 0.3, 0)} ${num(y, 0)}Q${num(x + dx * size, 0)} ${num(y - size * 0.4, 0)} ${num(x + dx * size * 1.8, 0)} ${num(y - size * 0.62, 0)}`;
+  const leaf = tone.grade("#5f8a4f");
+  const flower = tone.grade(bloom);
+  const light = tone.grade(mix(bloom, "#ffffff", 0.35));
+  const blob = (fill: string, n: number, spread: number, rise: number, r: number) => {
+    const circles: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const a = (i / n) * Math.PI * 2 + rng.range(-0.3, 0.3);
+      circles.push(
+        `<circle cx="${num(x + Math.cos(a) * size * spread, 0)}" cy="${num(y - size * rise + Math.sin(a) * size * spread * 0.55, 0)}" r="${num(size * r * rng.range(0.85, 1.15), 0)}"/>`,
+      );
+    }
+    return group({ fill }, ...circles);
+  };
+  return (
+    path(stems, {
+      fill: "none",
+      stroke: stem,
+      "stroke-width": num(Math.max(1, size * 0.03), 1),
+      "stroke-linecap": "round",
+    }) +
+    blob(leaf, 6, 0.22, 0.78, 0.17) +
+    blob(flower, 6, 0.2, 0.84, 0.14) +
+    blob(light, 4, 0.12, 0.92, 0.09)
+  );
+}
+
+/** A big foreground bush, cropped by the frame edge: a few large lobes, lit on top, with blossoms. */
+export function foregroundBush(
+  rng: Rng,
+  x: number,
+  y: number,
+  w: number,
+  color: string,
+  light: string,
+  bloom?: string,
+): string {
+  const lobes: string[] = [];
+  const tops: string[] = [];
+  let blossoms = "";
+  for (let i = 0; i < 7; i++) {
+    const t = i / 6;
+    const r = w * rng.range(0.16, 0.24) * (1 - Math.abs(t - 0.5) * 0.6);
+    const cx = x - w / 2 + w * t;
+    const cy = y - r * rng.range(0.5, 1.1);
+    lobes.push(`<circle cx="${num(cx, 0)}" cy="${num(cy, 0)}" r="${num(r, 0)}"/>`);
+    tops.push(`<circle cx="${num(cx - r * 0.25, 0)}" cy="${num(cy - r * 0.3, 0)}" r="${num(r * 0.6, 0)}"/>`);
+    if (bloom) {
+      for (let k = 0; k < 2; k++) {
+        const a = rng.range(Math.PI, Math.PI * 2);
+        const br = Math.max(2, Math.round(w * 0.014));
+        const bx = cx + Math.cos(a) * r * rng.range(0.3, 0.85);
+        const by = cy + Math.sin(a) * r * rng.range(0.3, 0.85);
+        if (bx < -br) continue;
+        blossoms += `M${num(bx - br, 0)} ${num(by, 0)}a${br} ${br} 0 1 0 ${2 * br} 0a${br} ${br} 0 1 0 ${-2 * br} 0z`;
+      }
+    }
+  }
+  return (
+    group({ fill: color }, ...lobes) +
+    group({ fill: light, "fill-opacity": 0.5 }, ...tops) +
+    (blossoms ? path(blossoms, { fill: bloom }) : "")
+  );
 }

@@ -27,7 +27,11 @@ export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] +
 export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 export const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+export const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 export const norm = (a: Vec3): Vec3 => {
   const length = Math.hypot(a[0], a[1], a[2]) || 1;
   return [a[0] / length, a[1] / length, a[2] / length];
@@ -92,7 +96,7 @@ export function frameTransform(view: View, frame: Frame): string {
   const [a, b] = projectDir(view, frame.u);
   const [c, d] = projectDir(view, frame.v);
   const [e, f] = project(view, frame.o);
-  return `matrix(${num(a, 4)} ${num(b, 4)} ${num(c, 4)} ${num(d, 4)} ${num(e, 2)} ${num(f, 2)})`;
+  return `matrix(${num(a, 3)} ${num(b, 3)} ${num(c, 3)} ${num(d, 3)} ${num(e, 1)} ${num(f, 1)})`;
 }
 
 /** Wraps face-local drawing in the face transform. */
@@ -114,6 +118,24 @@ export function screenPoly(view: View, poly: readonly Vec3[], attrs: Record<stri
 /** Whether the face of this frame points at the viewer. */
 export function facesViewer(view: View, frame: Frame): boolean {
   return dot(frameNormal(frame), towardViewer(view)) > 1e-6;
+}
+
+/**
+ * A frame for any planar polygon: u along its first edge, the normal turned towards `outward`
+ * (Newell's method, so slightly irregular polygons are fine).
+ */
+export function planarFrame(poly: readonly Vec3[], outward: Vec3): Frame {
+  let n: Vec3 = [0, 0, 0];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i] as Vec3;
+    const b = poly[(i + 1) % poly.length] as Vec3;
+    n = add(n, [(a[1] - b[1]) * (a[2] + b[2]), (a[2] - b[2]) * (a[0] + b[0]), (a[0] - b[0]) * (a[1] + b[1])]);
+  }
+  n = norm(n);
+  if (dot(n, outward) < 0) n = scale(n, -1);
+  const o = poly[0] as Vec3;
+  const u = norm(sub(poly[1] as Vec3, o));
+  return { o, u, v: cross(n, u) };
 }
 
 /** Frames for the common wall orientations. */

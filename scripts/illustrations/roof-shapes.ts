@@ -4,7 +4,14 @@
  */
 import { clipPolygon, norm, type Frame, type Vec3 } from "./projection";
 
-export type Box = { x0: number; x1: number; z0: number; z1: number; /** Wall top. */ h: number; /** Floor level. */ y0?: number };
+export type Box = {
+  x0: number;
+  x1: number;
+  z0: number;
+  z1: number;
+  /** Wall top. */ h: number;
+  /** Floor level. */ y0?: number;
+};
 
 export type RoofEnd = "hip" | "gable" | "abut";
 
@@ -98,8 +105,16 @@ export function ridgeAlongX(
     ],
     frame: { o: [xl, eave, zf], u: [1, 0, 0], v: [0, -1, 0] },
   });
-  if (rx1 > rx0) ridges.push([[rx0, ridge, zc], [rx1, ridge, zc]]);
-  if (ends.left === "hip") ridges.push([[xl, eave, zf], [rx0, ridge, zc]]);
+  if (rx1 > rx0)
+    ridges.push([
+      [rx0, ridge, zc],
+      [rx1, ridge, zc],
+    ]);
+  if (ends.left === "hip")
+    ridges.push([
+      [xl, eave, zf],
+      [rx0, ridge, zc],
+    ]);
 
   if (ends.right === "hip") {
     faces.push({
@@ -119,7 +134,16 @@ export function ridgeAlongX(
       ],
       frame: { o: [xr, eave, zf], u: [0, 0, 1], v: [0, -1, 0] },
     });
-    ridges.push([[xr, eave, zf], [rx1, ridge, zc]], [[xr, eave, zb], [rx1, ridge, zc]]);
+    ridges.push(
+      [
+        [xr, eave, zf],
+        [rx1, ridge, zc],
+      ],
+      [
+        [xr, eave, zb],
+        [rx1, ridge, zc],
+      ],
+    );
   } else if (ends.right === "gable") {
     gables.push({
       poly: [
@@ -143,7 +167,15 @@ export function ridgeAlongX(
     });
   }
 
-  let roof: Roof = { faces, gables, fascia: trim, ridges, eave, ridgeHeight: ridge, frontPlane: { n: [0, -1, p], d: -(eave - p * zf) } };
+  let roof: Roof = {
+    faces,
+    gables,
+    fascia: trim,
+    ridges,
+    eave,
+    ridgeHeight: ridge,
+    frontPlane: { n: [0, -1, p], d: -(eave - p * zf) },
+  };
   if (extra.flatTop !== undefined && extra.flatTop < ridge) {
     const top = extra.flatTop;
     roof = clipped(roof, [{ n: [0, 1, 0], d: top }]);
@@ -160,11 +192,25 @@ export function ridgeAlongX(
       frame: { o: [tx0, top, zb - inset], u: [1, 0, 0], v: [0, 0, -1] },
     });
     roof.ridges = [
-      [[tx0, top, zf + inset], [tx1, top, zf + inset]],
-      [[tx1, top, zf + inset], [tx1, top, zb - inset]],
+      [
+        [tx0, top, zf + inset],
+        [tx1, top, zf + inset],
+      ],
+      [
+        [tx1, top, zf + inset],
+        [tx1, top, zb - inset],
+      ],
     ];
-    if (ends.left === "hip") roof.ridges.push([[xl, eave, zf], [tx0, top, zf + inset]]);
-    if (ends.right === "hip") roof.ridges.push([[xr, eave, zf], [tx1, top, zf + inset]]);
+    if (ends.left === "hip")
+      roof.ridges.push([
+        [xl, eave, zf],
+        [tx0, top, zf + inset],
+      ]);
+    if (ends.right === "hip")
+      roof.ridges.push([
+        [xr, eave, zf],
+        [tx1, top, zf + inset],
+      ]);
     roof.ridgeHeight = top;
   }
   return clipped(roof, extra.clip ?? []);
@@ -174,7 +220,12 @@ export function ridgeAlongX(
  * A roof whose ridge runs front to back (along Z), with a gable facing the viewer, like a
  * projecting garage or entry wing. `clip` trims the back where it meets the main roof.
  */
-export function ridgeAlongZ(box: Box, { pitch, overhang, fascia = 0.7 }: RoofOptions, clip: readonly Plane[] = [], backOverhang = true): Roof {
+export function ridgeAlongZ(
+  box: Box,
+  { pitch, overhang, fascia = 0.7 }: RoofOptions,
+  clip: readonly Plane[] = [],
+  backOverhang = true,
+): Roof {
   const p = pitch;
   const o = overhang;
   const eave = box.h - p * o;
@@ -238,7 +289,19 @@ export function ridgeAlongZ(box: Box, { pitch, overhang, fascia = 0.7 }: RoofOpt
       frame: { o: [xr, eave, zf], u: [0, 0, 1], v: [0, -1, 0] },
     },
   ];
-  const roof: Roof = { faces, gables, fascia: fasciaFaces, ridges: [[[xc, ridge, zf], [xc, ridge, zb]]], eave, ridgeHeight: ridge };
+  const roof: Roof = {
+    faces,
+    gables,
+    fascia: fasciaFaces,
+    ridges: [
+      [
+        [xc, ridge, zf],
+        [xc, ridge, zb],
+      ],
+    ],
+    eave,
+    ridgeHeight: ridge,
+  };
   return clipped(roof, clip);
 }
 

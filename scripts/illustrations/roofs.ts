@@ -8,10 +8,10 @@
 import type { RoofMaterial } from "../../app/content/projects";
 import { isWarm, mix, shade } from "./color";
 import { faceLight, type Tone } from "./tone";
-import { frameNormal, localPath, onFace, project, projectDir, type View } from "./projection";
+import { frameNormal, localPath, onFace, project, projectDir, toLocal, type View } from "./projection";
 import { Rng } from "./random";
 import type { Face, Roof } from "./roof-shapes";
-import { el, linePath, num, path, type SvgDoc } from "./svg";
+import { el, linePath, num, path, rect, type SvgDoc } from "./svg";
 
 export type Finish = "new" | "weathered";
 
@@ -23,7 +23,9 @@ function rects(list: readonly R[]): string {
 }
 
 function fillRects(list: readonly R[], fill: string, opacity?: number): string {
-  return list.length ? path(rects(list), { fill, "fill-opacity": opacity === undefined ? undefined : num(opacity, 2) }) : "";
+  return list.length
+    ? path(rects(list), { fill, "fill-opacity": opacity === undefined ? undefined : num(opacity, 2) })
+    : "";
 }
 
 /** Random widths that add up to exactly `total`, starting at a random offset. */
@@ -52,7 +54,7 @@ function architecturalShingle(color: string, finish: Finish): PatternSpec {
   const rng = new Rng(7);
   const c = 1;
   const w = 9.6;
-  const rows = 4;
+  const rows = 3;
   const dark = shade(color, finish === "new" ? -0.42 : -0.3);
   const tones = [shade(color, 0.07), shade(color, -0.08), shade(color, 0.14), shade(color, -0.15)];
   const byTone: R[][] = tones.map(() => []);
@@ -71,12 +73,19 @@ function architecturalShingle(color: string, finish: Finish): PatternSpec {
     butts.push([0, y + c - 0.11, w, 0.11]);
     lights.push([0, y, w, 0.05]);
   }
+  let streaks = "";
+  if (finish === "weathered") {
+    const list: R[] = [];
+    for (let i = 0; i < 6; i++) list.push([rng.range(0, w - 0.5), 0, rng.range(0.15, 0.5), rows * c]);
+    streaks = fillRects(list, shade(color, -0.35), 0.22);
+  }
   const body =
     byTone.map((list, i) => fillRects(list, tones[i] ?? color)).join("") +
-    fillRects(shadows, dark, 0.38) +
-    fillRects(joints, dark, 0.75) +
+    fillRects(shadows, dark, finish === "new" ? 0.42 : 0.25) +
+    fillRects(joints, dark, finish === "new" ? 0.8 : 0.55) +
     fillRects(lights, "#ffffff", 0.1) +
-    fillRects(butts, dark, 0.85);
+    fillRects(butts, dark, finish === "new" ? 0.9 : 0.7) +
+    streaks;
   return { w, h: rows * c, body };
 }
 
@@ -113,33 +122,57 @@ function metalPanel(color: string): PatternSpec {
   };
 }
 
+/**
+ * Stone-coated steel shake: tall courses of pressed shakes hanging to uneven lengths, with deep
+ * shadows under each course and a coarse granule coat. Rows are drawn bottom-up so each course
+ * laps over the one below, and the last row is repeated above the tile so the lap wraps.
+ */
 function stoneCoatedShake(color: string): PatternSpec {
   const rng = new Rng(19);
-  const c = 1.25;
-  const w = 7.2;
-  const rows = 3;
-  const tones = [shade(color, 0.1), shade(color, -0.1), shade(color, 0.03), shade(color, -0.18)];
-  const byTone: R[][] = tones.map(() => []);
-  const splits: R[] = [];
-  const butts: R[] = [];
+  const c = 1.45;
+  const w = 4.8;
+  const rows = 2;
+  const tones = [shade(color, 0.16), shade(color, -0.06), shade(color, 0.05), shade(color, -0.16)];
+  const dark = shade(color, -0.6);
+  type Shake = { x: number; w: number; drop: number; tone: number; split?: number };
+  const rowShakes: Shake[][] = [];
   for (let r = 0; r < rows; r++) {
-    const y = r * c;
-    for (const [x, tw] of cuts(rng, w, 0.55, 1.2)) {
-      const t = rng.int(0, tones.length - 1);
-      const drop = rng.range(0, 0.12);
-      byTone[t]?.push([x, y, tw, c + drop]);
-      splits.push([x, y, 0.09, c]);
-      if (rng.chance(0.4)) splits.push([x + tw * rng.range(0.3, 0.7), y + c * 0.35, 0.05, c * 0.65]);
-    }
-    butts.push([0, y + c - 0.2, w, 0.2]);
+    rowShakes.push(
+      cuts(rng, w, 0.5, 1.05).map(([x, sw]) => ({
+        x,
+        w: sw,
+        drop: rng.range(0, 0.28),
+        tone: rng.int(0, tones.length - 1),
+        split: rng.chance(0.45) ? rng.range(0.3, 0.7) : undefined,
+      })),
+    );
   }
-  const dark = shade(color, -0.5);
-  const body =
-    byTone.map((list, i) => fillRects(list, tones[i] ?? color)).join("") +
-    fillRects(butts, dark, 0.6) +
-    fillRects(splits, dark, 0.7) +
-    fillRects(granules(rng, w, rows * c, 70, 0.07), shade(color, 0.4), 0.6) +
-    fillRects(granules(rng, w, rows * c, 70, 0.07), shade(color, -0.45), 0.55);
+  const byTone: R[][] = tones.map(() => []);
+  const shadows: R[] = [];
+  const grooves: R[] = [];
+  const paintRow = (shakes: Shake[], y: number) => {
+    for (const s of shakes) {
+      shadows.push([s.x, y + c + s.drop - 0.04, s.w, 0.3]);
+      byTone[s.tone]?.push([s.x, y, s.w, c + s.drop]);
+      grooves.push([s.x, y, 0.1, c + s.drop]);
+      if (s.split !== undefined) grooves.push([s.x + s.w * s.split, y + c * 0.45, 0.06, c * 0.55 + s.drop]);
+    }
+  };
+  // Painter's order matters across tones too, so paint row by row.
+  let body = "";
+  const flush = () => {
+    body += fillRects(shadows.splice(0), dark, 0.75);
+    body += byTone.map((list, i) => fillRects(list.splice(0), tones[i] ?? color)).join("");
+    body += fillRects(grooves.splice(0), dark, 0.6);
+  };
+  for (let r = rows - 1; r >= 0; r--) {
+    paintRow(rowShakes[r] ?? [], r * c);
+    flush();
+  }
+  paintRow(rowShakes[rows - 1] ?? [], -c);
+  flush();
+  body += fillRects(granules(rng, w, rows * c, 18, 0.11), shade(color, 0.45), 0.55);
+  body += fillRects(granules(rng, w, rows * c, 18, 0.11), shade(color, -0.5), 0.5);
   return { w, h: rows * c, body };
 }
 
@@ -160,52 +193,60 @@ function stoneCoatedTile(doc: SvgDoc, color: string): PatternSpec {
   const dark = shade(color, -0.55);
   const body =
     el("rect", { width: w, height: c, fill: wave }) +
-    path(`M0 ${num(c - 0.22, 2)}Q${num(w / 2, 2)} ${num(c + 0.12, 2)} ${num(w, 2)} ${num(c - 0.22, 2)}V${num(c, 2)}H0z`, { fill: dark, "fill-opacity": 0.65 }) +
+    path(
+      `M0 ${num(c - 0.22, 2)}Q${num(w / 2, 2)} ${num(c + 0.12, 2)} ${num(w, 2)} ${num(c - 0.22, 2)}V${num(c, 2)}H0z`,
+      { fill: dark, "fill-opacity": 0.65 },
+    ) +
     fillRects(granules(rng, w, c, 14, 0.06), shade(color, 0.45), 0.6) +
     fillRects(granules(rng, w, c, 14, 0.06), shade(color, -0.5), 0.6);
   return { w, h: c, body };
 }
 
+/** Clay barrel tile: columns of rounded caps over channels, each course ending in a round nose. */
 function barrelTile(doc: SvgDoc, color: string, finish: Finish): PatternSpec {
-  const w = 1.3;
-  const c = 1.55;
-  const cap = 0.68;
+  const pan = 0.62;
+  const cap = 0.88;
+  const w = pan + cap;
+  const c = 1.5;
   const capFill = doc.linear(
     [
-      [0, shade(color, -0.3)],
-      [0.3, shade(color, finish === "new" ? 0.24 : 0.16)],
-      [0.55, color],
-      [1, shade(color, -0.38)],
+      [0, shade(color, -0.45)],
+      [0.2, shade(color, 0.05)],
+      [0.36, shade(color, finish === "weathered" ? 0.2 : 0.32)],
+      [0.55, shade(color, 0.1)],
+      [0.85, shade(color, -0.2)],
+      [1, shade(color, -0.5)],
     ],
     [0, 0],
     [1, 0],
   );
   const panFill = doc.linear(
     [
-      [0, shade(color, -0.45)],
-      [0.5, shade(color, -0.16)],
-      [1, shade(color, -0.36)],
+      [0, shade(color, -0.62)],
+      [0.5, shade(color, -0.34)],
+      [1, shade(color, -0.58)],
     ],
     [0, 0],
     [1, 0],
   );
-  const x0 = w - cap;
+  const mid = pan + cap / 2;
   const body =
-    el("rect", { width: x0, height: c, fill: panFill }) +
-    fillRects([[0, c - 0.07, x0, 0.07]], shade(color, -0.6), 0.6) +
-    el("rect", { x: x0, width: cap, height: c, fill: capFill }) +
-    el("ellipse", { cx: x0 + cap / 2, cy: c - 0.04, rx: cap / 2, ry: 0.13, fill: shade(color, -0.12) }) +
-    el("ellipse", { cx: x0 + cap / 2, cy: 0.09, rx: cap / 2 + 0.02, ry: 0.11, fill: shade(color, -0.6), "fill-opacity": 0.55 });
+    el("rect", { width: pan, height: c, fill: panFill }) +
+    fillRects([[0, c - 0.08, pan, 0.08]], shade(color, -0.7), 0.35) +
+    el("rect", { x: pan, width: cap, height: c, fill: capFill }) +
+    el("ellipse", { cx: mid, cy: 0.07, rx: cap / 2 - 0.02, ry: 0.1, fill: shade(color, -0.7), "fill-opacity": 0.35 }) +
+    el("ellipse", { cx: mid, cy: c - 0.02, rx: cap / 2 - 0.02, ry: 0.1, fill: capFill });
   return { w, h: c, body };
 }
 
+/** Concrete flat (slate-profile) tile: large, regular, half-bond courses with thick noses. */
 function flatTile(color: string): PatternSpec {
   const rng = new Rng(41);
-  const tw = 1.25;
-  const c = 1.15;
+  const tw = 1.7;
+  const c = 1.4;
   const w = tw * 4;
   const rows = 4;
-  const tones = [shade(color, 0.06), shade(color, -0.06), shade(color, 0.12), color];
+  const tones = [shade(color, 0.05), shade(color, -0.05), shade(color, 0.1), color];
   const byTone: R[][] = tones.map(() => []);
   const joints: R[] = [];
   for (let r = 0; r < rows; r++) {
@@ -214,22 +255,22 @@ function flatTile(color: string): PatternSpec {
     for (let i = -1; i < 4; i++) {
       const x = offset + i * tw;
       byTone[rng.int(0, tones.length - 1)]?.push([x, y, tw, c]);
-      joints.push([x, y, 0.06, c]);
+      joints.push([x, y, 0.1, c]);
     }
   }
-  const dark = shade(color, -0.55);
+  const dark = shade(color, -0.6);
   const body =
     byTone.map((list, i) => fillRects(list, tones[i] ?? color)).join("") +
-    fillRects(joints, dark, 0.6) +
+    fillRects(joints, dark, 0.65) +
     fillRects(
-      Array.from({ length: rows }, (_, r): R => [0, r * c + c - 0.17, w, 0.17]),
-      dark,
-      0.7,
+      Array.from({ length: rows }, (_, r): R => [0, r * c + c - 0.34, w, 0.12]),
+      "#ffffff",
+      0.28,
     ) +
     fillRects(
-      Array.from({ length: rows }, (_, r): R => [0, r * c, w, 0.06]),
-      "#ffffff",
-      0.16,
+      Array.from({ length: rows }, (_, r): R => [0, r * c + c - 0.22, w, 0.22]),
+      dark,
+      0.8,
     );
   return { w, h: rows * c, body };
 }
@@ -262,8 +303,8 @@ function modifiedBitumen(color: string): PatternSpec {
     w,
     h,
     body:
-      fillRects(granules(rng, w, h, 90, 0.07), shade(color, 0.35), 0.7) +
-      fillRects(granules(rng, w, h, 90, 0.07), shade(color, -0.4), 0.6) +
+      fillRects(granules(rng, w, h, 45, 0.08), shade(color, 0.35), 0.7) +
+      fillRects(granules(rng, w, h, 45, 0.08), shade(color, -0.4), 0.6) +
       fillRects([[0, 0, w, 0.34]], shade(color, -0.1), 0.5) +
       fillRects([[0, 0.3, w, 0.08]], shade(color, -0.45), 0.7),
   };
@@ -309,7 +350,9 @@ export type RoofStyle = { material: RoofMaterial; color: string; finish?: Finish
 /** The colour a material's surface is painted under its texture. */
 export function roofBase(style: RoofStyle, tone: Tone): string {
   const graded = tone.grade(style.color);
-  return style.finish === "weathered" ? mix(graded, "#a9a59c", 0.18) : graded;
+  if (style.finish === "weathered") return mix(graded, tone.grade("#a8a395"), 0.4);
+  if (style.finish === "new") return shade(mix(graded, style.color, 0.35), -0.04);
+  return graded;
 }
 
 /** One textured roof face. */
@@ -317,36 +360,61 @@ export function paintRoofFace(doc: SvgDoc, view: View, tone: Tone, face: Face, s
   const d = localPath(face.frame, face.poly);
   const color = roofBase(style, tone);
   const light = faceLight(tone, frameNormal(face.frame));
-  const parts = [
-    path(d, { fill: color }),
-    path(d, { fill: roofPattern(doc, style.material, color, style.finish) }),
-    extra,
-    light ? path(d, { fill: light.color, "fill-opacity": num(light.opacity, 3) }) : "",
-    path(d, {
+  const sheen =
+    isMetal(style.material) &&
+    doc.linear(
+      [
+        [0, "#ffffff", 0],
+        [0.42, "#ffffff", 0.26],
+        [0.52, "#ffffff", 0.06],
+        [0.7, "#ffffff", 0.16],
+        [1, "#ffffff", 0],
+      ],
+      [0, 0],
+      [1, 0.6],
+    );
+  const under = doc.layers(d, [{ fill: color }, { fill: roofPattern(doc, style.material, color, style.finish) }]);
+  const over = doc.layers(d, [
+    light && { fill: light.color, "fill-opacity": num(light.opacity, 3) },
+    {
       fill: doc.linear([
         [0, "#ffffff", 0.1],
         [1, tone.shadowColor, 0.14],
       ]),
-    }),
-  ];
-  if (isMetal(style.material)) {
-    parts.push(
-      path(d, {
-        fill: doc.linear(
-          [
-            [0, "#ffffff", 0],
-            [0.42, "#ffffff", 0.26],
-            [0.52, "#ffffff", 0.06],
-            [0.7, "#ffffff", 0.16],
-            [1, "#ffffff", 0],
-          ],
-          [0, 0],
-          [1, 0.6],
-        ),
-      }),
-    );
-  }
+    },
+    sheen ? { fill: sheen } : undefined,
+  ]);
+  const parts = [under, style.material === "barrel-tile" ? barrelEave(doc, face, color) : "", extra, over];
   return onFace(view, face.frame, parts.join(""));
+}
+
+/**
+ * The open ends of the barrels along the eave: the row of little arches that marks a tile roof.
+ * A one-row pattern aligned with the tile columns, laid along the eave edge.
+ */
+function barrelEave(doc: SvgDoc, face: Face, color: string): string {
+  const pts = face.poly.map((p) => toLocal(face.frame, p));
+  const vMax = Math.max(...pts.map((p) => p[1]));
+  const eave = pts.filter((p) => p[1] > vMax - 0.05).map((p) => p[0]);
+  if (eave.length < 2) return "";
+  const u0 = Math.min(...eave);
+  const u1 = Math.max(...eave);
+  const pan = 0.62;
+  const cap = 0.88;
+  const dark = shade(color, -0.72);
+  const id = doc.def(
+    `barrel-eave|${dark}`,
+    (pid) =>
+      el(
+        "pattern",
+        { id: pid, patternUnits: "userSpaceOnUse", width: pan + cap, height: 0.64 },
+        path(`M${num(pan + 0.08, 2)} .64A${num(cap / 2 - 0.08, 2)} .32 0 0 1 ${num(pan + cap - 0.08, 2)} .64z`, {
+          fill: dark,
+        }),
+      ),
+    "p",
+  );
+  return `<g transform="translate(0 ${num(vMax, 2)})">${rect(u0, -0.32, u1 - u0, 0.32, { fill: `url(#${id})` })}</g>`;
 }
 
 /** Ridge and hip caps, drawn over the faces in screen space. */
@@ -357,16 +425,21 @@ export function paintRidges(view: View, tone: Tone, roof: Roof, style: RoofStyle
   const width = view.s * (isTile(style.material) ? 0.62 : 0.42);
   if (isTile(style.material)) {
     return (
-      path(d, { fill: "none", stroke: shade(color, -0.45), "stroke-width": num(width + 1.5, 1), "stroke-linecap": "round" }) +
-      path(d, { fill: "none", stroke: shade(color, 0.08), "stroke-width": num(width, 1), "stroke-linecap": "round" })
+      path(d, { fill: "none", stroke: shade(color, -0.45), "stroke-width": num(width + 1.5, 1) }) +
+      path(d, { fill: "none", stroke: shade(color, 0.08), "stroke-width": num(width, 1) })
     );
   }
   if (isMetal(style.material)) {
-    return path(d, { fill: "none", stroke: shade(color, 0.3), "stroke-width": num(width, 1), "stroke-linecap": "round" });
+    return path(d, { fill: "none", stroke: shade(color, 0.3), "stroke-width": num(width, 1) });
   }
   return (
-    path(d, { fill: "none", stroke: shade(color, -0.4), "stroke-width": num(width + 1, 1), "stroke-linecap": "round" }) +
-    path(d, { fill: "none", stroke: shade(color, -0.05), "stroke-width": num(width * 0.55, 1), "stroke-linecap": "round", "stroke-dasharray": num(view.s * 0.9, 1) + " " + num(view.s * 0.12, 1) })
+    path(d, { fill: "none", stroke: shade(color, -0.4), "stroke-width": num(width + 1, 1) }) +
+    path(d, {
+      fill: "none",
+      stroke: shade(color, -0.05),
+      "stroke-width": num(width * 0.55, 1),
+      "stroke-dasharray": `${num(view.s * 0.9, 1)} ${num(view.s * 0.12, 1)}`,
+    })
   );
 }
 
@@ -375,4 +448,3 @@ export function footPx(view: View): number {
   const [x, y] = projectDir(view, [1, 0, 0]);
   return Math.hypot(x, y);
 }
-

@@ -3,13 +3,14 @@
  * landscaping and palms, framed so the house fills the picture whatever its size.
  */
 import { shade } from "./color";
-import { bed, castShadow, contactShadow, driveway, lawn, streetAndWalk, walkway } from "./ground";
+import { bed, castShadow, contactShadow, driveway, lawn, mowingStripes, streetAndWalk, walkway } from "./ground";
 import { drawHouse, planHouse, type HousePlan, type HouseSpec, type RoofDecor } from "./house";
-import { palm, palmColors, shrub, treeLine } from "./palms";
+import { farPalm, floweringTree, palm, palmColors, shrubs, treeLine } from "./palms";
+import { car, CAR_COLORS } from "./props";
 import { project, type View } from "./projection";
 import { Rng } from "./random";
 import { drawSky } from "./sky";
-import { group, type SvgDoc } from "./svg";
+import { group, num, rect, type SvgDoc } from "./svg";
 import { toneFor, type TimeOfDay, type Tone } from "./tone";
 
 export type Frame2D = { width: number; height: number };
@@ -31,6 +32,12 @@ export type SceneExtras = {
   centerAt?: number;
   palms?: number;
   noMirror?: boolean;
+  /** Show the street beyond the sidewalk (default true). */
+  street?: boolean;
+  /** Feet from the front of the house to the sidewalk. */
+  walkAt?: number;
+  /** Seeded yard details (car, mailbox, flowering tree); default on. */
+  yard?: boolean;
 };
 
 export type HouseSceneSpec = HouseSpec & { time: TimeOfDay; seed: number };
@@ -47,7 +54,11 @@ export function sceneTone(time: TimeOfDay, mirrored: boolean): Tone {
 }
 
 /** A camera that frames the plan. */
-export function frameView(plan: HousePlan, frame: Frame2D, opts: { kx: number; ky: number; fill: number; groundAt: number; centerAt: number; mirrored: boolean }): View {
+export function frameView(
+  plan: HousePlan,
+  frame: Frame2D,
+  opts: { kx: number; ky: number; fill: number; groundAt: number; centerAt: number; mirrored: boolean },
+): View {
   const unit: View = { ox: 0, oy: 0, s: 1, kx: opts.kx, ky: opts.ky };
   const corners = [
     project(unit, [plan.x0, 0, plan.z0]),
@@ -74,25 +85,28 @@ export function houseScene(doc: SvgDoc, frame: Frame2D, spec: HouseSceneSpec, ex
   const tone = sceneTone(spec.time, mirrored);
   const plan = planHouse(spec, layoutRng);
   const view = frameView(plan, frame, {
-    kx: rng.range(0.4, 0.48),
-    ky: rng.range(0.19, 0.23),
-    fill: extras.fill ?? 0.64,
-    groundAt: extras.groundAt ?? 0.8,
+    kx: rng.range(0.46, 0.54),
+    ky: rng.range(0.27, 0.31),
+    fill: extras.fill ?? 0.8,
+    groundAt: extras.groundAt ?? 0.83,
     centerAt: extras.centerAt ?? 0.5 + (mirrored ? -1 : 1) * rng.range(0, 0.05),
     mirrored,
   });
   const { width, height } = frame;
-  const horizonZ = plan.z1 + 45;
+  const horizonZ = plan.z1 + 30;
   const horizon = Math.min(project(view, [0, 0, horizonZ])[1], height * 0.62);
   const parts: string[] = [];
   parts.push(drawSky(doc, tone, rng.fork(3), { width, height, horizon, clouds: extras.clouds }));
   const trees = rng.fork(4);
   parts.push(treeLine(trees, width, horizon + 2, height * 0.09, shade(tone.treeLine, 0.18), 0.7));
-  parts.push(farPalms(doc, trees, tone, width, horizon));
+  parts.push(farPalms(trees, tone, width, horizon));
   parts.push(treeLine(trees, width, horizon + 6, height * 0.05, tone.treeLine));
   parts.push(lawn(doc, tone, width, height, horizon + 4));
-  const zWalk = Math.min(plan.z0, plan.garage?.z ?? 0) - 16;
-  parts.push(streetAndWalk(doc, view, tone, width, zWalk));
+  parts.push(
+    mowingStripes(view, tone, plan.x0 - 60, plan.x1 + 60, plan.z1 + 20, Math.min(plan.z0, plan.garage?.z ?? 0) - 13),
+  );
+  const zWalk = Math.min(plan.z0, plan.garage?.z ?? 0) - (extras.walkAt ?? 13);
+  parts.push(streetAndWalk(doc, view, tone, width, zWalk, extras.street ?? true));
   if (plan.garage) parts.push(driveway(view, tone, plan.garage.x0, plan.garage.x1, plan.garage.z, zWalk - 4.5, 1.5));
   parts.push(walkway(view, tone, [plan.door.x, -5.5], [plan.door.x - 2, zWalk], 3.6));
 
@@ -108,27 +122,38 @@ export function houseScene(doc: SvgDoc, frame: Frame2D, spec: HouseSceneSpec, ex
 
   // Palms and shrubs behind the house.
   const palmRng = rng.fork(5);
-  const palmCount = extras.palms ?? palmRng.int(2, 4);
+  const palmCount = extras.palms ?? palmRng.int(2, 3);
   type Placed = { x: number; z: number; behind: boolean; h: number; lean: number };
   const placed: Placed[] = [];
+  const hx0 = project(view, [plan.x0, 0, plan.z0])[0];
+  const hx1 = project(view, [plan.x1, 0, plan.z1])[0];
+  const [left, right] = [Math.min(hx0, hx1), Math.max(hx0, hx1)];
+  const margin = (right - left) * 0.12;
   const candidates: Array<[number, number]> = [
-    [plan.x0 - palmRng.range(5, 12), palmRng.range(-8, 14)],
-    [plan.x1 + palmRng.range(3, 9), palmRng.range(-10, 4)],
-    [plan.x0 + palmRng.range(-4, 6), plan.z0 - palmRng.range(8, 12)],
-    [plan.x1 + palmRng.range(10, 18), palmRng.range(8, 20)],
-    [plan.x0 - palmRng.range(16, 24), palmRng.range(10, 24)],
+    [plan.x0 - palmRng.range(6, 12), palmRng.range(-6, 12)],
+    [plan.x1 + palmRng.range(4, 9), palmRng.range(-8, 6)],
+    [plan.x0 - palmRng.range(14, 22), palmRng.range(8, 22)],
+    [plan.x1 + palmRng.range(12, 20), palmRng.range(4, 16)],
+    [plan.x0 - palmRng.range(2, 6), plan.z0 - palmRng.range(6, 9)],
   ];
-  const order = [0, 1, 2, 3, 4].sort(() => 0).slice(0);
-  for (let i = 0; i < Math.min(palmCount, candidates.length); i++) {
-    const c = candidates[order[i] ?? i];
-    if (!c) continue;
-    const [x, z] = c;
-    const behind = z > plan.z0 && x < plan.x1 && x > plan.x0 - 40 && !(x < plan.x0 && z < 0);
-    placed.push({ x, z, behind: behind && x > plan.x0, h: palmRng.range(28, 40), lean: palmRng.range(-0.12, 0.12) });
+  for (const [x, z] of candidates) {
+    if (placed.length >= palmCount) break;
+    const sx = project(view, [x, 0, z])[0];
+    if (sx > left + margin && sx < right - margin) continue;
+    if (sx < -view.s * 4 || sx > width + view.s * 4) continue;
+    if (placed.some((q) => Math.abs(project(view, [q.x, 0, q.z])[0] - sx) < width * 0.07)) continue;
+    const behind = z > plan.z0 + 2 && sx > left && sx < right;
+    placed.push({ x, z, behind, h: palmRng.range(28, 40), lean: palmRng.range(-0.12, 0.12) });
   }
   const drawPalm = (p: Placed) => {
     const [sx, sy] = project(view, [p.x, 0, p.z]);
-    return palm(doc, palmRng, { x: sx, y: sy, height: p.h * view.s, lean: mirrored ? -p.lean : p.lean, colors: palmColors(tone, palmRng) });
+    return palm(doc, palmRng, {
+      x: sx,
+      y: sy,
+      height: p.h * view.s,
+      lean: mirrored ? -p.lean : p.lean,
+      colors: palmColors(tone, palmRng),
+    });
   };
   parts.push(...placed.filter((p) => p.behind).map(drawPalm));
 
@@ -150,7 +175,10 @@ export function houseScene(doc: SvgDoc, frame: Frame2D, spec: HouseSceneSpec, ex
   if (bay) spans[0] = [main.x0 + 0.5, bay.box.x0 - 0.5, main.z0];
   if (bay) spans.push([bay.box.x0 + 0.5, bay.box.x1 - 0.5, bay.box.z0]);
   if (bay && porch && porch.box.x0 - bay.box.x1 > 3) spans.push([bay.box.x1 + 0.5, porch.box.x0 - 0.5, main.z0]);
-  if (porch && garageBlock && garageBlock.box.z0 < 0 && garageBlock.box.x0 - porch.box.x1 > 3) spans.push([porch.box.x1 + 0.8, garageBlock.box.x0 - 0.5, main.z0]);
+  if (porch && garageBlock && garageBlock.box.z0 < 0 && garageBlock.box.x0 - porch.box.x1 > 3)
+    spans.push([porch.box.x1 + 0.8, garageBlock.box.x0 - 0.5, main.z0]);
+  const bushes: Array<readonly [number, number, number]> = [];
+  const blooms: string[] = [];
   for (const [a, b, z] of spans) {
     if (b - a < 3) continue;
     beds.push(bed(view, tone, a, b, z, 3.2));
@@ -158,23 +186,104 @@ export function houseScene(doc: SvgDoc, frame: Frame2D, spec: HouseSceneSpec, ex
     for (let i = 0; i < n; i++) {
       const x = a + ((b - a) * (i + 0.5)) / n;
       const [sx, sy] = project(view, [x, 0, z - 1.6]);
-      beds.push(shrub(plant, sx, sy, view.s * plant.range(3.6, 4.6), green, light));
+      const w = view.s * plant.range(3.6, 4.6);
+      bushes.push([sx, sy, w]);
+      if (plant.chance(0.45))
+        blooms.push(flowers(plant, sx, sy - w * 0.35, w * 0.8, tone.grade(plant.pick(flowerColors))));
     }
   }
-  parts.push(...beds);
-  // Flower accents.
-  parts.push(...placed.filter((p) => !p.behind).sort((a, b) => b.z - a.z).map(drawPalm));
+  parts.push(...beds, shrubs(plant, bushes, green, light), ...blooms);
+  if (extras.yard !== false) parts.push(yard(doc, view, tone, plan, rng.fork(8), zWalk, width));
+  parts.push(
+    ...placed
+      .filter((p) => !p.behind)
+      .sort((a, b) => b.z - a.z)
+      .map(drawPalm),
+  );
   if (extras.front) parts.push(extras.front(view, tone, plan));
+  parts.push(atmosphere(doc, tone, width, height));
   return parts.join("");
 }
 
-function farPalms(doc: SvgDoc, rng: Rng, tone: Tone, width: number, horizon: number): string {
+/** Finishing light over the whole picture: a warm wash from a low sun, and a soft vignette. */
+export function atmosphere(doc: SvgDoc, tone: Tone, width: number, height: number): string {
   const parts: string[] = [];
-  const color = shade(tone.treeLine, 0.1);
-  const colors = { trunk: color, trunkDark: color, frond: color, frondDark: color, frondLight: color };
-  const n = rng.int(3, 6);
-  for (let i = 0; i < n; i++) {
-    parts.push(palm(doc, rng, { x: rng.range(0, width), y: horizon + 4, height: rng.range(0.08, 0.14) * width, lean: rng.range(-0.1, 0.1), colors }));
+  if (tone.sun && (tone.time === "golden" || tone.time === "dusk")) {
+    const cx = tone.sun.x * width;
+    const cy = tone.sun.y * height;
+    parts.push(
+      rect(0, 0, width, height, {
+        fill: doc.radial(
+          [
+            [0, tone.sun.glow, 0.26],
+            [0.5, tone.sun.glow, 0.08],
+            [1, tone.sun.glow, 0],
+          ],
+          { cx: num(cx, 0), cy: num(cy, 0), r: num(width * 0.9, 0), gradientUnits: "userSpaceOnUse" },
+        ),
+      }),
+    );
   }
-  return group({ opacity: 0.75 }, ...parts);
+  parts.push(
+    rect(0, 0, width, height, {
+      fill: doc.radial(
+        [
+          [0.55, tone.shadowColor, 0],
+          [1, tone.shadowColor, tone.time === "night" ? 0.3 : 0.14],
+        ],
+        { r: ".75" },
+      ),
+    }),
+  );
+  return parts.join("");
+}
+
+/** What sets one front yard apart from the next: a car, a mailbox, a flowering tree. */
+function yard(doc: SvgDoc, view: View, tone: Tone, plan: HousePlan, rng: Rng, zWalk: number, width: number): string {
+  const parts: string[] = [];
+  if (rng.chance(0.4)) {
+    const [tx, ty] = project(view, [plan.x0 + rng.range(-6, 2), 0, plan.z0 - rng.range(8, 10)]);
+    const size = view.s * rng.range(13, 16);
+    if (tx > size * 0.4 && tx < width - size * 0.4)
+      parts.push(floweringTree(rng, tx, ty, size, tone, rng.pick(["#d96aa0", "#b983c9", "#f08aa8", "#f4f1ea"])));
+  }
+  if (plan.garage && rng.chance(0.6)) {
+    // Mailbox by the driveway.
+    const [mx, my] = project(view, [plan.garage.x0 - 3, 0, zWalk + 1.2]);
+    const s = view.s;
+    parts.push(rect(mx - s * 0.15, my - s * 3.6, s * 0.3, s * 3.6, { fill: tone.grade("#f1eee6") }));
+    parts.push(
+      rect(mx - s * 0.9, my - s * 4.5, s * 1.8, s * 1, {
+        rx: s * 0.4,
+        fill: tone.grade(rng.pick(["#1d2b3a", "#f1eee6", "#2f4a3a"])),
+      }),
+    );
+    parts.push(rect(mx + s * 0.5, my - s * 5.1, s * 0.14, s * 0.7, { fill: tone.grade("#c2410c") }));
+  }
+  if (plan.garage && rng.chance(0.45)) {
+    const x = plan.garage.x0 + (plan.garage.x1 - plan.garage.x0) * rng.range(0.05, 0.55);
+    parts.push(car(doc, view, tone, x, plan.garage.z - 17, rng.pick(CAR_COLORS)));
+  }
+  return parts.join("");
+}
+
+const flowerColors = ["#e0607e", "#f4f1ea", "#ea6a1f", "#f2c14e", "#c04a8a"];
+
+/** A sprinkle of blossoms over a shrub. */
+function flowers(rng: Rng, x: number, y: number, w: number, color: string): string {
+  let d = "";
+  const r = Math.max(1, Math.round(w * 0.06));
+  for (let i = 0; i < 5; i++) {
+    const fx = x + rng.range(-0.5, 0.5) * w;
+    const fy = y + rng.range(-0.3, 0.4) * w * 0.6;
+    d += `M${num(fx - r, 0)} ${num(fy, 0)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+  }
+  return `<path d="${d}" fill="${color}"/>`;
+}
+
+function farPalms(rng: Rng, tone: Tone, width: number, horizon: number): string {
+  const parts: string[] = [];
+  const n = rng.int(2, 4);
+  for (let i = 0; i < n; i++) parts.push(farPalm(rng, rng.range(0, width), horizon + 4, rng.range(0.06, 0.1) * width));
+  return group({ stroke: shade(tone.treeLine, 0.08), opacity: 0.8 }, ...parts);
 }

@@ -11,18 +11,30 @@ export type Point = readonly [number, number];
 export function num(value: number, digits = 1): string {
   const factor = 10 ** digits;
   const rounded = Math.round(value * factor) / factor;
-  return Object.is(rounded, -0) || rounded === 0 ? "0" : String(rounded);
+  if (Object.is(rounded, -0) || rounded === 0) return "0";
+  return String(rounded).replace(/^(-?)0\./, "$1.");
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** `#aabbcc` as `#abc` where that is the same colour. */
+function shortColor(value: string): string {
+  const m = /^#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3$/i.exec(value);
+  return m ? `#${m[1]}${m[2]}${m[3]}` : value;
 }
 
 function attrString(attrs: Attrs): string {
   let out = "";
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
-    out += ` ${key}="${typeof value === "number" ? num(value, 2) : escapeXml(value)}"`;
+    out += ` ${key}="${typeof value === "number" ? num(value, 2) : escapeXml(shortColor(value))}"`;
   }
   return out;
 }
@@ -39,19 +51,46 @@ export function group(attrs: Attrs, ...children: string[]): string {
   return Object.values(attrs).some((v) => v !== undefined && v !== null && v !== false) ? el("g", attrs, inner) : inner;
 }
 
+/** Numbers joined the short way: a minus sign separates as well as a space does. */
+function joinNumbers(values: readonly string[]): string {
+  let out = "";
+  for (const v of values) out += out && !v.startsWith("-") ? ` ${v}` : v;
+  return out;
+}
+
+/** Points as relative path data (moveto, then one implicit lineto list), rounded to `digits`. */
+function relative(points: readonly Point[], digits: number): string {
+  const f = 10 ** digits;
+  const rounded = points.map(([x, y]) => [Math.round(x * f), Math.round(y * f)] as const);
+  const first = rounded[0];
+  if (!first) return "";
+  const values: string[] = [];
+  for (let i = 1; i < rounded.length; i++) {
+    const a = rounded[i - 1] as readonly [number, number];
+    const b = rounded[i] as readonly [number, number];
+    values.push(num((b[0] - a[0]) / f, digits), num((b[1] - a[1]) / f, digits));
+  }
+  return `M${joinNumbers([num(first[0] / f, digits), num(first[1] / f, digits)])}${values.length ? `l${joinNumbers(values)}` : ""}`;
+}
+
 /** A closed polygon as path data, `digits` decimals. */
 export function polyPath(points: readonly Point[], digits = 1): string {
-  if (points.length === 0) return "";
-  return `M${points.map(([x, y]) => `${num(x, digits)} ${num(y, digits)}`).join("L")}Z`;
+  return points.length ? `${relative(points, digits)}z` : "";
 }
 
 /** An open polyline as path data. */
 export function linePath(points: readonly Point[], digits = 1): string {
-  return `M${points.map(([x, y]) => `${num(x, digits)} ${num(y, digits)}`).join("L")}`;
+  return relative(points, digits);
 }
 
 export function rect(x: number, y: number, width: number, height: number, attrs: Attrs = {}): string {
-  return el("rect", { x, y, width, height, ...attrs });
+  return el("rect", {
+    x: num(x, 2) === "0" ? undefined : x,
+    y: num(y, 2) === "0" ? undefined : y,
+    width,
+    height,
+    ...attrs,
+  });
 }
 
 export function path(d: string, attrs: Attrs = {}): string {
@@ -70,7 +109,13 @@ export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stops(list: readonly Stop[]): string {
   return list
-    .map(([offset, color, opacity]) => el("stop", { offset: num(offset, 3), "stop-color": color, "stop-opacity": opacity === undefined || opacity === 1 ? undefined : num(opacity, 3) }))
+    .map(([offset, color, opacity]) =>
+      el("stop", {
+        offset: num(offset, 3),
+        "stop-color": color,
+        "stop-opacity": opacity === undefined || opacity === 1 ? undefined : num(opacity, 3),
+      }),
+    )
     .join("");
 }
 
@@ -109,7 +154,12 @@ export class SvgDoc {
     const key = `lin|${JSON.stringify(stopList)}|${from.join()}|${to.join()}|${JSON.stringify(extra)}`;
     const id = this.def(
       key,
-      (gid) => el("linearGradient", { id: gid, x1: num(from[0], 3), y1: num(from[1], 3), x2: num(to[0], 3), y2: num(to[1], 3), ...extra }, stops(stopList)),
+      (gid) =>
+        el(
+          "linearGradient",
+          { id: gid, x1: num(from[0], 3), y1: num(from[1], 3), x2: num(to[0], 3), y2: num(to[1], 3), ...extra },
+          stops(stopList),
+        ),
       "g",
     );
     return `url(#${id})`;
@@ -119,6 +169,23 @@ export class SvgDoc {
     const key = `rad|${JSON.stringify(stopList)}|${JSON.stringify(extra)}`;
     const id = this.def(key, (gid) => el("radialGradient", { id: gid, ...extra }, stops(stopList)), "r");
     return `url(#${id})`;
+  }
+
+  /**
+   * A path painted several times (fill, texture, light): its data is written once in the defs and
+   * each layer is a `<use>` with its own fill.
+   */
+  layers(d: string, fills: ReadonlyArray<Attrs | false | undefined>): string {
+    const list = fills.filter((f): f is Attrs => !!f);
+    if (list.length < 2) return list.map((f) => path(d, f)).join("");
+    const id = this.def(`shape|${d}`, (sid) => el("path", { id: sid, d }), "s");
+    return list.map((f) => el("use", { href: `#${id}`, ...f })).join("");
+  }
+
+  /** This drawing as an `<svg>` placed inside another document (no title, own viewBox). */
+  nested(body: string, attrs: Attrs): string {
+    const defs = this.defs.length ? `<defs>${this.defs.join("")}</defs>` : "";
+    return el("svg", { viewBox: `0 0 ${this.width} ${this.height}`, ...attrs }, defs, body);
   }
 
   render(body: string, rootAttrs: Attrs = {}): string {
