@@ -19,6 +19,8 @@ export default [
   route("roofing-101", "routes/roofing-101.tsx"),
   route("service-areas", "routes/service-areas.tsx"),
   route("webhook-config", "routes/webhook-config.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   ...cities.map((city) => route(city.path.slice(1), "routes/city.tsx", { id: `city-${city.slug}` })),
   route("api/leads", "routes/api/leads.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { readBlogFiles } from "./blog-files.server";
+import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { homeFaqs } from "./faqs";
 import { commercialRoofingPage } from "./pages/commercial-roofing.server";
@@ -71,6 +73,9 @@ export function checkContent(): string[] {
   check("roofing101Page", Roofing101PageSchema, roofing101Page);
   check("serviceAreasPage", ServiceAreasPageSchema, serviceAreasPage);
   check("webhookConfigPage", WebhookConfigPageSchema, webhookConfigPage);
+
+  // The articles: front matter, structure and every figure they quote (blog-parse.server.ts).
+  problems.push(...parseArticles(readBlogFiles()).problems);
 
   const duplicates = (name: string, values: readonly string[]) => {
     const seen = new Set<string>();

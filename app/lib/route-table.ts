@@ -1,4 +1,5 @@
 // Relative imports: react-router.config.ts loads this module, and its loader knows no "~/" alias.
+import { blogSlugsOnDisk } from "../content/blog-files.server";
 import { cities } from "../content/cities";
 import { paths } from "./paths";
 
@@ -38,6 +39,9 @@ export function sitePages(): SitePage[] {
     page(paths.roofing101, 0.6),
     page(paths.serviceAreas, 0.8),
     ...cities.map((city) => page(city.path, 0.7)),
+    page(paths.blog, 0.6, "weekly"),
+    // The article files, read from disk: this module runs where import.meta.glob does not.
+    ...blogSlugsOnDisk().map((slug) => page(paths.blogPost(slug), 0.6, "yearly")),
     // The CRM help page: public but kept out of search, and rendered per request from the
     // server's configuration (DECISIONS.md).
     { path: paths.webhookConfig, indexable: false, prerender: false, changefreq: "yearly", priority: 0.1 },

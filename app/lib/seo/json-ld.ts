@@ -199,3 +199,29 @@ export function articleLd(article: ArticleLdInput): JsonLd {
     },
   };
 }
+
+export type BlogLdPost = { title: string; description: string; path: string; datePublished: string };
+
+/** The blog index: a Blog with its posts, published by the business. */
+export function blogLd(blog: {
+  name: string;
+  description: string;
+  path: string;
+  posts: readonly BlogLdPost[];
+}): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Blog",
+    name: blog.name,
+    description: blog.description,
+    url: absoluteUrl(blog.path),
+    publisher: { "@id": businessId, "@type": "Organization", name: site.name },
+    blogPost: blog.posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.description,
+      url: absoluteUrl(post.path),
+      datePublished: post.datePublished,
+    })),
+  };
+}
