@@ -10,6 +10,7 @@ export default [
   index("routes/home.tsx"),
   route("financing", "routes/financing.tsx"),
   ...cities.map((city) => route(city.path.slice(1), "routes/city.tsx", { id: `city-${city.slug}` })),
+  route("instant-quote", "routes/instant-quote.tsx"),
   route("api/leads", "routes/api/leads.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

@@ -25,7 +25,12 @@ const page = (path: string, priority: number, changefreq: SitePage["changefreq"]
 });
 
 export function sitePages(): SitePage[] {
-  return [page(paths.home, 1.0, "weekly"), page(paths.financing, 0.8), ...cities.map((city) => page(city.path, 0.7))];
+  return [
+    page(paths.home, 1.0, "weekly"),
+    page(paths.financing, 0.8),
+    page(paths.instantQuote, 0.8),
+    ...cities.map((city) => page(city.path, 0.7)),
+  ];
 }
 
 /** Paths React Router writes to static files at build time. */
