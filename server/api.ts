@@ -69,7 +69,10 @@ async function handleChoice(services: AppServices, req: Request, res: express.Re
     return res.status(200).json({ packageName: result.packageName });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      services.logger.error({ err: error, quoteId: req.params.id, body: req.body as unknown }, "package choice not stored: database unavailable");
+      services.logger.error(
+        { err: error, quoteId: req.params.id, body: req.body as unknown },
+        "package choice not stored: database unavailable",
+      );
       return res.status(503).set("Retry-After", "30").json({ error: UNAVAILABLE_MESSAGE });
     }
     throw error;
