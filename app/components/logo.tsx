@@ -28,7 +28,7 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
       <LogoMark className="size-10" />
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-extrabold tracking-tight", tone === "dark" ? "text-navy-950" : "text-white")}>
-          {first} <span className="text-ember-600">{rest[0]}</span>
+          {first} <span className={tone === "dark" ? "text-ember-600" : "text-ember-400"}>{rest[0]}</span>
         </span>
         <span
           className={cn(
