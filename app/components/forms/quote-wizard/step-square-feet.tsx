@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { estimateRoofArea } from "~/lib/quote/roof-area";
 import { SQUARE_FEET_MAX_LENGTH } from "~/lib/schemas/quote-options";
@@ -10,6 +10,7 @@ export function StepSquareFeet({ answers, set, errors, content }: StepProps) {
   const [living, setLiving] = useState("");
   const [floors, setFloors] = useState("1");
   const [estimate, setEstimate] = useState(0);
+  const storiesId = `${useId()}-stories`;
   const livingArea = Number(living.replace(/[,\s]/g, ""));
 
   return (
@@ -39,9 +40,12 @@ export function StepSquareFeet({ answers, set, errors, content }: StepProps) {
             onChange={(event) => setLiving(event.currentTarget.value)}
             className="w-40"
           />
-          <label className="block">
-            <span className="mb-1 block text-sm font-semibold text-slate-800">Stories</span>
+          <div>
+            <label htmlFor={storiesId} className="mb-1 block text-sm font-semibold text-slate-800">
+              Stories
+            </label>
             <select
+              id={storiesId}
               value={floors}
               onChange={(event) => setFloors(event.currentTarget.value)}
               className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
@@ -50,7 +54,7 @@ export function StepSquareFeet({ answers, set, errors, content }: StepProps) {
               <option value="2">2</option>
               <option value="3">3</option>
             </select>
-          </label>
+          </div>
           <Button
             variant="secondary"
             disabled={!(livingArea > 0)}
