@@ -168,7 +168,11 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
             </Button>
           )}
         </div>
-        {!complete ? <p className="mt-3 text-right text-sm text-slate-600">Answer the question to continue.</p> : null}
+        {!complete ? (
+          <p className="mt-3 text-right text-sm text-slate-600">
+            {last ? "Fill in every field to get your quote." : "Answer the question to continue."}
+          </p>
+        ) : null}
       </form>
 
       {result ? (
