@@ -189,7 +189,10 @@ type ApiRun = {
   bare: Figures;
   site: Figures;
   ratio: number;
+  /** Rows written by the measured run and by the warm-up together, and what those two runs acknowledged and sent. */
   stored: { quotes: number; leads: number };
+  acknowledged: number;
+  sent: number;
 };
 
 async function benchApi(database: "pglite" | "postgres"): Promise<ApiRun> {
@@ -220,13 +223,15 @@ async function benchApi(database: "pglite" | "postgres"): Promise<ApiRun> {
     const siteFigures = await cannon(`${site.url}/api/quotes`);
     await stop(site.child);
     const after = await storedCounts({ databaseUrl, dataDir });
-    const stored = { quotes: after.quotes - warmUp["2xx"], leads: after.leads - warmUp["2xx"] };
+    const stored = { quotes: after.quotes, leads: after.leads };
     return {
       database,
       bare: bareFigures,
       site: siteFigures,
       ratio: Math.round((siteFigures.requestsPerSecond / bareFigures.requestsPerSecond) * 100) / 100,
       stored,
+      acknowledged: warmUp["2xx"] + siteFigures.created,
+      sent: warmUp.requests.sent + siteFigures.sent,
     };
   } finally {
     await pg?.destroy();
@@ -244,18 +249,16 @@ console.log(
 
 console.log(`POST /api/quotes, ${CONNECTIONS} connections, ${DURATION} s per run:\n`);
 console.log(
-  "| Database | bare node:http req/s | bare p99 ms | /api/quotes req/s | p50 ms | p99 ms | ratio | 201s | non-2xx | errors | rows stored |",
+  "| Database | bare node:http req/s | bare p99 ms | /api/quotes req/s | p50 ms | p99 ms | ratio | 201s | non-2xx | errors | rows stored (incl. warm-up) |",
 );
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 let ok = engine.quotesPerSecond >= 100_000;
 for (const database of ["pglite", "postgres"] as const) {
   const run = await benchApi(database);
   const consistent =
-    run.stored.quotes === run.stored.leads &&
-    run.stored.quotes >= run.site.created &&
-    run.stored.quotes <= run.site.sent;
+    run.stored.quotes === run.stored.leads && run.stored.quotes >= run.acknowledged && run.stored.quotes <= run.sent;
   console.log(
-    `| ${database} | ${run.bare.requestsPerSecond} | ${run.bare.p99} | ${run.site.requestsPerSecond} | ${run.site.p50} | ${run.site.p99} | ${run.ratio} | ${run.site.created} | ${run.site.non2xx} | ${run.site.errors} | ${run.stored.quotes} quotes, ${run.stored.leads} leads${consistent ? "" : " (MISMATCH)"} |`,
+    `| ${database} | ${run.bare.requestsPerSecond} | ${run.bare.p99} | ${run.site.requestsPerSecond} | ${run.site.p50} | ${run.site.p99} | ${run.ratio} | ${run.site.created} | ${run.site.non2xx} | ${run.site.errors} | ${run.stored.quotes} quotes, ${run.stored.leads} leads for ${run.acknowledged} acknowledged${consistent ? "" : " (MISMATCH)"} |`,
   );
   if (!consistent || run.site.non2xx > 0) ok = false;
   if (database === "postgres" && run.ratio < 0.25) ok = false;
