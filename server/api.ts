@@ -3,6 +3,7 @@ import { rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/lib/db/client.server";
 import { submitLead } from "~/lib/leads.server";
+import { choosePackage, QuoteNotStoredError, submitQuote } from "~/lib/quotes.server";
 import type { AppServices } from "~/lib/services.server";
 
 /** Largest submission accepted, in bytes; a real form is a few hundred. */
@@ -30,8 +31,52 @@ export function apiRouter(services: AppServices): Router {
     });
   });
 
+  // The instant quote (spec: 'generate-roofing-quote'): JSON only, it is posted by the wizard's script.
+  router.post("/quotes", limiter, rejectOversized, requireJson, json, (req, res, next) => {
+    void handleQuote(services, req, res).catch(next);
+  });
+  router.post("/quotes/:id/choice", limiter, rejectOversized, requireJson, json, (req, res, next) => {
+    void handleChoice(services, req, res).catch(next);
+  });
+
   router.use(apiErrors(services));
   return router;
+}
+
+const requireJson: RequestHandler = (req, res, next) => {
+  if (!req.is("application/json")) return res.status(415).json({ error: "Send the request as application/json." });
+  next();
+};
+
+async function handleQuote(services: AppServices, req: Request, res: express.Response) {
+  try {
+    const result = await submitQuote(services, req.body, requestMeta(req, true));
+    if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
+    // Spam gets the same answer (it is stored as spam and never forwarded), so bots learn nothing.
+    return res.status(201).json({ quote: result.quote, packages: result.packages, quoteId: result.quoteId });
+  } catch (error) {
+    if (error instanceof QuoteNotStoredError) {
+      return res.status(503).set("Retry-After", "30").json({ error: UNAVAILABLE_MESSAGE });
+    }
+    throw error;
+  }
+}
+
+async function handleChoice(services: AppServices, req: Request, res: express.Response) {
+  try {
+    const result = await choosePackage(services, String(req.params.id), req.body);
+    if (!result.ok) return res.status(result.status).json({ error: result.error });
+    return res.status(200).json({ packageName: result.packageName });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      services.logger.error(
+        { err: error, quoteId: req.params.id, body: req.body as unknown },
+        "package choice not stored: database unavailable",
+      );
+      return res.status(503).set("Retry-After", "30").json({ error: UNAVAILABLE_MESSAGE });
+    }
+    throw error;
+  }
 }
 
 async function handleLeadJson(services: AppServices, req: Request, res: express.Response) {

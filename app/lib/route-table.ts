@@ -29,6 +29,7 @@ export function sitePages(): SitePage[] {
   return [
     page(paths.home, 1.0, "weekly"),
     page(paths.financing, 0.8),
+    page(paths.instantQuote, 0.8),
     page(paths.residentialRoofing, 0.9),
     page(paths.commercialRoofing, 0.9),
     page(paths.stormDamage, 0.9),

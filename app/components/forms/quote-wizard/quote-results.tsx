@@ -1,0 +1,130 @@
+import { CalendarCheck, Check, Info } from "lucide";
+import { useState } from "react";
+import { CallButton } from "~/components/phone-link";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { notify } from "~/components/ui/toasts";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { paths } from "~/lib/paths";
+import { formatMonthlyPayment } from "~/lib/payment";
+import { displayName, isEmphasised, resultsHeading } from "~/lib/quote/display";
+import { formatPrice, parseQuote } from "~/lib/quote/quote-text";
+
+/**
+ * The quote's packages (spec sections 2 and 4), read from the quote text the server generated:
+ * price, monthly estimate with its terms, what is installed, and a Choose button that records the
+ * choice on the visitor's lead. Loaded on demand, when the first quote arrives.
+ */
+export default function QuoteResults({ quote, quoteId }: { quote: string; quoteId: string | null }) {
+  const packages = parseQuote(quote);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [sending, setSending] = useState<string | null>(null);
+
+  const choose = async (name: string) => {
+    if (sending) return;
+    setSending(name);
+    const answer = quoteId ? await sendChoice(quoteId, name) : { ok: false as const };
+    setSending(null);
+    if (answer.ok) {
+      setChosen(name);
+      notify({
+        kind: "success",
+        title: `You chose ${displayName(name).endsWith("Package") ? "the " : ""}${displayName(name)}.`,
+        description: "We'll call you to confirm the details and set up your free inspection.",
+      });
+    } else {
+      notify({
+        kind: "error",
+        title: answer.error ?? `We couldn't save your choice. Please call us at ${site.phone.display}.`,
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="quote-results-title" id="quote-results" className="mt-12 scroll-mt-24">
+      <h2 id="quote-results-title" className="section-title">
+        {resultsHeading(packages)}
+      </h2>
+      <p className="section-lead">
+        Three ways to do your roof, priced from your answers. Choose one and we&apos;ll call you to confirm it at a free
+        inspection.
+      </p>
+
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {packages.map((pkg, index) => {
+          const emphasised = isEmphasised(pkg.name, index);
+          const isChosen = chosen === pkg.name;
+          const label = displayName(pkg.name);
+          return (
+            <li
+              key={pkg.name}
+              className={cn(
+                "relative flex flex-col rounded-card bg-white p-6 shadow-card ring-1",
+                isChosen ? "ring-3 ring-emerald-600" : emphasised ? "ring-2 ring-ember-600" : "ring-slate-200",
+              )}
+              data-emphasised={emphasised || undefined}
+            >
+              {emphasised ? (
+                <p className="absolute -top-3 left-6 rounded-full bg-ember-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+                  Recommended
+                </p>
+              ) : null}
+              <h3 className="text-xl font-bold">{label}</h3>
+              <p className="mt-3 text-4xl font-extrabold tracking-tight text-navy-950">{formatPrice(pkg.price)}</p>
+              <p className="mt-1 text-sm font-medium text-slate-700">{formatMonthlyPayment(pkg.price)}</p>
+              <p className="mt-4 flex-1 leading-relaxed text-slate-700">{pkg.description}</p>
+              <Button
+                className="mt-6 w-full"
+                variant={isChosen ? "secondary" : emphasised ? "primary" : "outline"}
+                disabled={sending !== null}
+                onClick={() => void choose(pkg.name)}
+              >
+                {isChosen ? <Icon node={Check} className="size-5" /> : null}
+                {isChosen ? "Chosen" : "Choose"}
+                <span className="sr-only"> {label}</span>
+              </Button>
+              {isChosen ? (
+                <p className="mt-2 text-center text-sm font-semibold text-emerald-800">
+                  Your choice. We&apos;ll be in touch.
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={paths.scheduleInspection} size="lg">
+          <Icon node={CalendarCheck} className="size-5" />
+          Schedule Free Inspection
+        </ButtonLink>
+        <CallButton label="Call" variant="outline" size="lg" />
+      </div>
+
+      <p className="mt-6 flex gap-2 rounded-lg bg-sand-100 p-4 text-sm leading-relaxed text-slate-700">
+        <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-navy-700" />
+        <span>
+          This quote is an estimate based on your answers. Actual costs may vary with the roof&apos;s pitch, layers,
+          deck condition, local code requirements and the materials available. Monthly payments are estimates, subject
+          to credit approval. A free inspection turns this estimate into a written quote.
+        </span>
+      </p>
+    </section>
+  );
+}
+
+async function sendChoice(quoteId: string, packageName: string): Promise<{ ok: true } | { ok: false; error?: string }> {
+  try {
+    const response = await fetch(`/api/quotes/${encodeURIComponent(quoteId)}/choice`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ packageName }),
+    });
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, error: body.error };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,211 @@
+import { ArrowLeft, ArrowRight, Calculator, LoaderCircle } from "lucide";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { notify } from "~/components/ui/toasts";
+import { site } from "~/content/site";
+import { SpamGuardFields } from "../field";
+import { useSchemaForm } from "../use-schema-form";
+import { type Answers, STEP_COUNT, stepIsComplete, stepOf, updateWizard, useWizardState } from "./answers-store";
+import { StepCondition } from "./step-condition";
+import { StepContact } from "./step-contact";
+import { StepProjectType } from "./step-project-type";
+import type { StepProps, WizardContent } from "./step-props";
+import { StepRoofType } from "./step-roof-type";
+import { StepSquareFeet } from "./step-square-feet";
+import { StepStories } from "./step-stories";
+
+/** The results load when the first quote arrives: nobody pays for them before. */
+const QuoteResults = lazy(() => import("./quote-results"));
+const loadSchema = () => import("~/lib/schemas/quote-request").then((m) => m.QuoteRequestSchema);
+
+const STEPS: Array<(props: StepProps) => ReactNode> = [
+  StepProjectType,
+  StepRoofType,
+  StepSquareFeet,
+  StepStories,
+  StepCondition,
+  StepContact,
+];
+
+/** The toasts of the specification's error catalogue (section 8), word for word. */
+export const quoteMessages = {
+  failure: `Failed to generate quote. Please try again or call us at ${site.phone.display}`,
+  success: "Quote generated! Scroll down to view your estimate.",
+};
+
+export type QuoteResult = { quote: string; quoteId: string | null };
+
+/**
+ * The six-question instant quote (spec sections 2, 4 and 5). One form; each step shows its
+ * questions, Next stays disabled until they are answered, and 'Get Instant Quote' validates the
+ * whole request with the schema the server uses (loaded on first use), then asks the server to
+ * price it. The answers survive a reload (`answers-store.ts`) and are kept after the quote.
+ */
+export function QuoteWizard({ content }: { content: WizardContent }) {
+  const { answers, step } = useWizardState();
+  const [result, setResult] = useState<QuoteResult | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    updateWizard((current) => ({ ...current, step: next }));
+  };
+  const set = (field: keyof Answers, value: string) =>
+    updateWizard((current) => ({ ...current, answers: { ...current.answers, [field]: value } }));
+
+  // After Next or Back, focus the new question so screen readers read it and keyboards start there.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const scope = form.current?.querySelector(`[data-step="${step}"]`);
+    (
+      scope?.querySelector<HTMLElement>("input[aria-invalid]") ?? scope?.querySelector<HTMLElement>("fieldset")
+    )?.focus();
+  }, [step]);
+
+  const { errors, pending, formProps, showServerError } = useSchemaForm({
+    schema: loadSchema,
+    prepare: (values) => ({ ...answers, ...values }),
+    onInvalid: ({ field, message }) => {
+      notify({ kind: "error", title: message });
+      const owner = stepOf(field);
+      if (owner >= 0 && owner !== step) goTo(owner);
+    },
+    onValid: async (_data, values) => {
+      const answer = await requestQuote(values);
+      if (answer.ok) {
+        setResult({ quote: answer.quote, quoteId: answer.quoteId });
+        notify({ kind: "success", title: quoteMessages.success });
+        return;
+      }
+      notify({ kind: "error", title: answer.error ?? quoteMessages.failure });
+      if (answer.field) {
+        showServerError(answer.field, answer.error ?? "");
+        const owner = stepOf(answer.field);
+        if (owner >= 0 && owner !== step) goTo(owner);
+      }
+    },
+  });
+
+  const last = step === STEP_COUNT - 1;
+  const complete = stepIsComplete(step, answers);
+  const percent = Math.round(((step + 1) / STEP_COUNT) * 100);
+  const Step = STEPS[step]!;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (last) return formProps.onSubmit(event);
+    // Enter in a field of an earlier step moves on, like Next.
+    event.preventDefault();
+    if (complete) goTo(step + 1);
+  };
+
+  return (
+    <>
+      <form
+        ref={form}
+        aria-label="Instant quote"
+        {...formProps}
+        onSubmit={onSubmit}
+        className="rounded-card bg-white p-5 shadow-lift ring-1 ring-slate-200 sm:p-8"
+      >
+        <div className="mb-6">
+          <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
+            <p className="text-navy-900">
+              Question {step + 1} of {STEP_COUNT}
+            </p>
+            <p className="text-slate-600">{percent}% complete</p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Quote progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`Question ${step + 1} of ${STEP_COUNT}, ${percent}% complete`}
+            className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-ember-600 transition-[width] duration-300"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+
+        <div data-step={step}>
+          <Step answers={answers} set={set} errors={errors} content={content} />
+        </div>
+        <SpamGuardFields />
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+          {step > 0 ? (
+            <Button variant="outline" onClick={() => goTo(step - 1)} disabled={pending}>
+              <Icon node={ArrowLeft} className="size-5" />
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {last ? (
+            <Button key="submit" type="submit" size="lg" disabled={!complete || pending}>
+              {pending ? (
+                <>
+                  <Icon node={LoaderCircle} className="size-5 animate-spin motion-reduce:animate-none" />
+                  Generating Your Quote...
+                </>
+              ) : (
+                <>
+                  <Icon node={Calculator} className="size-5" />
+                  Get Instant Quote
+                </>
+              )}
+            </Button>
+          ) : (
+            <Button key="next" type="submit" size="lg" disabled={!complete}>
+              Next
+              <Icon node={ArrowRight} className="size-5" />
+            </Button>
+          )}
+        </div>
+        {!complete ? (
+          <p className="mt-3 text-right text-sm text-slate-600">
+            {last ? "Fill in every field to get your quote." : "Answer the question to continue."}
+          </p>
+        ) : null}
+      </form>
+
+      {result ? (
+        <Suspense fallback={null}>
+          <QuoteResults quote={result.quote} quoteId={result.quoteId} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+type QuoteAnswer = { ok: true; quote: string; quoteId: string | null } | { ok: false; error?: string; field?: string };
+
+/** POST /api/quotes. A server message (a rule, the rate limit, an outage) is shown as it is. */
+async function requestQuote(values: Record<string, string>): Promise<QuoteAnswer> {
+  try {
+    const response = await fetch("/api/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(values),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      quote?: string;
+      quoteId?: string | null;
+      error?: string;
+      field?: string;
+    };
+    if (response.status === 201 && typeof body.quote === "string")
+      return { ok: true, quote: body.quote, quoteId: body.quoteId ?? null };
+    if ([400, 429, 503].includes(response.status) && body.error)
+      return { ok: false, error: body.error, field: body.field };
+    return { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,41 @@
+import { LOCATION_MAX } from "~/lib/schemas/quote-options";
+import { TextField } from "../field";
+import { RadioCards } from "./radio-cards";
+import type { StepProps } from "./step-props";
+
+/** Question 5: the roof's condition, and the city the property is in (the quote's location). */
+export function StepCondition({ answers, set, errors, content }: StepProps) {
+  return (
+    <div className="space-y-8">
+      <RadioCards
+        name="currentCondition"
+        legend="What condition is the roof in now?"
+        options={content.options.currentCondition}
+        value={answers.currentCondition}
+        onChange={(value) => set("currentCondition", value)}
+        error={errors.currentCondition}
+        columns={2}
+      />
+      <div>
+        <TextField
+          name="location"
+          label="City where the property is"
+          labelClassName="text-base"
+          list="quote-cities"
+          autoComplete="off"
+          maxLength={LOCATION_MAX}
+          hint="Start typing to pick one of the cities we serve, or type your own."
+          value={answers.location}
+          onChange={(event) => set("location", event.currentTarget.value)}
+          error={errors.location}
+          className="max-w-md"
+        />
+        <datalist id="quote-cities">
+          {content.cities.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { RadioCards } from "./radio-cards";
+import type { StepProps } from "./step-props";
+
+/** Question 1: Complete Roof Replacement, Roof Repair or New Construction. */
+export function StepProjectType({ answers, set, errors, content }: StepProps) {
+  return (
+    <RadioCards
+      name="projectType"
+      legend="What kind of project is it?"
+      options={content.options.projectType}
+      value={answers.projectType}
+      onChange={(value) => set("projectType", value)}
+      error={errors.projectType}
+    />
+  );
+}

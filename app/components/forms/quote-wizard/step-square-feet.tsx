@@ -1,0 +1,78 @@
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { estimateRoofArea } from "~/lib/quote/roof-area";
+import { SQUARE_FEET_MAX_LENGTH } from "~/lib/schemas/quote-options";
+import { TextField } from "../field";
+import type { StepProps } from "./step-props";
+
+/** Question 3: the roof's area in square feet, with a helper for visitors who only know their home's size. */
+export function StepSquareFeet({ answers, set, errors, content }: StepProps) {
+  const [living, setLiving] = useState("");
+  const [floors, setFloors] = useState("1");
+  const [estimate, setEstimate] = useState(0);
+  const storiesId = `${useId()}-stories`;
+  const livingArea = Number(living.replace(/[,\s]/g, ""));
+
+  return (
+    <fieldset tabIndex={-1} className="outline-none">
+      <legend className="text-xl font-bold text-navy-950 sm:text-2xl">How big is the roof?</legend>
+      <TextField
+        name="squareFeet"
+        label="Roof area (square feet)"
+        inputMode="numeric"
+        maxLength={SQUARE_FEET_MAX_LENGTH}
+        hint={content.squareFeetHint}
+        value={answers.squareFeet}
+        onChange={(event) => set("squareFeet", event.currentTarget.value)}
+        error={errors.squareFeet}
+        className="mt-5 max-w-md"
+      />
+
+      <details className="mt-6 rounded-xl border border-slate-200 bg-sand-50 p-4 open:pb-5">
+        <summary className="font-semibold text-navy-900">Not sure? Estimate it from your home&apos;s size</summary>
+        <div className="mt-4 flex flex-wrap items-end gap-4">
+          <TextField
+            name="livingArea"
+            label="Living area (sq ft)"
+            inputMode="numeric"
+            maxLength={SQUARE_FEET_MAX_LENGTH}
+            value={living}
+            onChange={(event) => setLiving(event.currentTarget.value)}
+            className="w-40"
+          />
+          <div>
+            <label htmlFor={storiesId} className="mb-1 block text-sm font-semibold text-slate-800">
+              Stories
+            </label>
+            <select
+              id={storiesId}
+              value={floors}
+              onChange={(event) => setFloors(event.currentTarget.value)}
+              className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
+            >
+              <option value="1">1</option>
+              <option value="2">2</option>
+              <option value="3">3</option>
+            </select>
+          </div>
+          <Button
+            variant="secondary"
+            disabled={!(livingArea > 0)}
+            onClick={() => {
+              const area = estimateRoofArea(livingArea, Number(floors));
+              setEstimate(area);
+              set("squareFeet", String(area));
+            }}
+          >
+            Use estimate
+          </Button>
+        </div>
+        <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+          {estimate > 0
+            ? `Estimated roof area: about ${estimate.toLocaleString("en-US")} sq ft. This is an estimate: we measure your roof at the free inspection.`
+            : "We divide the living area by the stories to get the footprint, then add 25% for the roof's slope and overhangs."}
+        </p>
+      </details>
+    </fieldset>
+  );
+}

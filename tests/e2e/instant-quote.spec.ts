@@ -1,0 +1,361 @@
+import type { Locator, Page } from "@playwright/test";
+import { generateQuote, type QuoteRequest } from "~/lib/quote/engine";
+import { formatPrice } from "~/lib/quote/quote-text";
+import { crmState, expect, expectAccessible, test, uniqueVisitor } from "./fixtures";
+
+/** The instant quote: the six-step wizard, its validation, its results and the package choice. */
+
+const PHONE = "(813) 555-0142";
+
+const wizard = (page: Page) => page.getByRole("form", { name: "Instant quote" });
+const next = (page: Page) => wizard(page).getByRole("button", { name: "Next" });
+const back = (page: Page) => wizard(page).getByRole("button", { name: "Back" });
+const submit = (page: Page) => wizard(page).getByRole("button", { name: "Get Instant Quote" });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function expectQuestion(page: Page, n: number) {
+  const percent = Math.round((n / 6) * 100);
+  await expect(wizard(page).getByText(`Question ${n} of 6`)).toBeVisible();
+  await expect(wizard(page).getByText(`${percent}% complete`)).toBeVisible();
+  await expect(wizard(page).getByRole("progressbar", { name: "Quote progress" })).toHaveAttribute(
+    "aria-valuenow",
+    String(percent),
+  );
+}
+
+type Run = {
+  project?: string;
+  roof?: string;
+  squareFeet?: string;
+  stories?: string;
+  condition?: string;
+  location?: string;
+  contact?: Partial<Record<"name" | "email" | "phone" | "address" | "city" | "zip", string>>;
+};
+
+/** Answers every question; leaves the visitor on question 6 with the contact fields filled. */
+async function answerAll(page: Page, run: Run = {}) {
+  const form = wizard(page);
+  const visitor = uniqueVisitor();
+  await form.getByLabel(run.project ?? "Complete Roof Replacement").check();
+  await next(page).click();
+  await form.getByLabel(run.roof ?? "Asphalt Shingles").check();
+  await next(page).click();
+  await form.getByLabel("Roof area (square feet)").fill(run.squareFeet ?? "2000");
+  await next(page).click();
+  await form.getByLabel(run.stories ?? "1 Story").check();
+  await next(page).click();
+  await form.getByLabel(run.condition ?? "Good - Minor wear").check();
+  await form.getByLabel("City where the property is").fill(run.location ?? "Odessa");
+  await next(page).click();
+  const contact = {
+    name: "Maria Gonzalez",
+    email: visitor.email,
+    phone: visitor.phone,
+    address: "1234 Bayshore Blvd",
+    city: "Tampa",
+    zip: "33606",
+    ...run.contact,
+  };
+  await form.getByLabel("Full name").fill(contact.name);
+  await form.getByLabel("Email").fill(contact.email);
+  await form.getByLabel("Phone").fill(contact.phone);
+  await form.getByLabel("Street address").fill(contact.address);
+  await form.getByLabel("City", { exact: true }).fill(contact.city);
+  await form.getByLabel("ZIP code").fill(contact.zip);
+  return contact;
+}
+
+/** People take longer than the spam filter's minimum fill time; a test must too, or its lead is spam. */
+async function waitLikeAPerson(page: Page) {
+  await page.waitForTimeout(2_600);
+}
+
+async function expectPackages(results: Locator, request: QuoteRequest, names: string[]) {
+  const { packages } = generateQuote(request);
+  const cards = results.getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  for (const [i, pkg] of packages.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(names[i]!);
+    await expect(card).toContainText(formatPrice(pkg.price));
+    // The amortised payment, worked out here from the formula: P r / (1 - (1 + r)^-n).
+    const r = 0.1199 / 12;
+    const monthly = (pkg.price * r) / (1 - (1 + r) ** -144);
+    const expected = `$${(Math.round(monthly * 100) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}/mo at 11.99% APR for 144 months`;
+    await expect(card).toContainText(expected);
+    await expect(card).toContainText(pkg.description);
+  }
+  return packages;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/instant-quote");
+  await expect(wizard(page)).toBeVisible();
+});
+
+test("gates every step: Next waits for an answer, Back keeps the answers", async ({ page }) => {
+  const form = wizard(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Instant Roof Quote");
+  await expectQuestion(page, 1);
+  await expect(back(page)).toHaveCount(0);
+  await expect(next(page)).toBeDisabled();
+  const q1 = form.getByRole("group", { name: "What kind of project is it?" });
+  for (const label of ["Complete Roof Replacement", "Roof Repair", "New Construction"])
+    await expect(q1.getByRole("radio", { name: label })).toBeVisible();
+  await q1.getByRole("radio", { name: "Roof Repair" }).check();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+
+  await expectQuestion(page, 2);
+  await expect(next(page)).toBeDisabled();
+  const q2 = form.getByRole("group", { name: "Which roofing material would you like?" });
+  for (const label of ["Asphalt Shingles", "Metal Roofing", "Tile Roofing"])
+    await expect(q2.getByRole("radio", { name: label })).toBeVisible();
+  await q2.getByRole("radio", { name: "Tile Roofing" }).check();
+  await back(page).click();
+  await expectQuestion(page, 1);
+  await expect(form.getByRole("radio", { name: "Roof Repair" })).toBeChecked();
+  await next(page).click();
+  await expect(form.getByRole("radio", { name: "Tile Roofing" })).toBeChecked();
+  await next(page).click();
+
+  await expectQuestion(page, 3);
+  await expect(form.getByText("The average home is 1,500-3,000 sq ft.")).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await form.getByLabel("Roof area (square feet)").fill("   ");
+  await expect(next(page)).toBeDisabled();
+  await form.getByLabel("Roof area (square feet)").fill("1800");
+  await next(page).click();
+
+  await expectQuestion(page, 4);
+  const q4 = form.getByRole("group", { name: "How many stories is the building?" });
+  for (const label of ["1 Story", "2 Stories", "3+ Stories"])
+    await expect(q4.getByRole("radio", { name: label })).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await q4.getByRole("radio", { name: "3+ Stories" }).check();
+  await next(page).click();
+
+  await expectQuestion(page, 5);
+  const q5 = form.getByRole("group", { name: "What condition is the roof in now?" });
+  for (const label of [
+    "Good - Minor wear",
+    "Fair - Some damage",
+    "Poor - Significant issues",
+    "Damaged - Urgent repair needed",
+  ]) {
+    await expect(q5.getByRole("radio", { name: label })).toBeVisible();
+  }
+  await q5.getByRole("radio", { name: "Poor - Significant issues" }).check();
+  await expect(next(page)).toBeDisabled();
+  const city = form.getByLabel("City where the property is");
+  await expect(page.locator(`datalist#${await city.getAttribute("list")} option`)).toHaveCount(32);
+  await city.fill("Dunedin");
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+
+  await expectQuestion(page, 6);
+  await expect(submit(page)).toBeDisabled();
+  await form.getByLabel("Full name").fill("Ana Ruiz");
+  await form.getByLabel("Email").fill("ana@example.com");
+  await form.getByLabel("Phone").fill("8135550100");
+  await form.getByLabel("Street address").fill("12 Main St");
+  await form.getByLabel("City", { exact: true }).fill("Dunedin");
+  await expect(submit(page)).toBeDisabled();
+  await form.getByLabel("ZIP code").fill("34698");
+  await expect(submit(page)).toBeEnabled();
+
+  for (let n = 5; n >= 1; n--) {
+    await back(page).click();
+    await expectQuestion(page, n);
+    await expect(next(page)).toBeEnabled();
+  }
+  await expectAccessible(page);
+});
+
+test.describe("validation messages", () => {
+  for (const [squareFeet, message] of [
+    ["0", "Square feet must be between 1 and 100,000"],
+    ["200000", "Square feet must be between 1 and 100,000"],
+  ] as const) {
+    test(`square feet ${squareFeet} → '${message}', back on question 3`, async ({ page }) => {
+      await answerAll(page, { squareFeet });
+      await submit(page).click();
+      await expect(toast(page, message)).toBeVisible();
+      await expectQuestion(page, 3);
+      const field = wizard(page).getByLabel("Roof area (square feet)");
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toBeFocused();
+      await expect(wizard(page).getByText(message)).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+
+  test("a bad ZIP code → 'Invalid ZIP code format'", async ({ page }) => {
+    await answerAll(page, { contact: { zip: "3360" } });
+    await submit(page).click();
+    await expect(toast(page, "Invalid ZIP code format")).toBeVisible();
+    await expect(wizard(page).getByLabel("ZIP code")).toHaveAttribute("aria-invalid", "true");
+    await expectQuestion(page, 6);
+  });
+
+  test("a 9-digit phone → 'Phone must be exactly 10 digits', and only that message", async ({ page }) => {
+    await answerAll(page, { contact: { phone: "(813) 555-014", zip: "1" } });
+    await submit(page).click();
+    await expect(toast(page, "Phone must be exactly 10 digits")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await expect(wizard(page).getByLabel("Phone")).toBeFocused();
+  });
+});
+
+test("a full asphalt run: Essential, Premium and Elite packages, monthly payments, and the choice reaches the CRM", async ({
+  page,
+}) => {
+  const contact = await answerAll(page, {
+    squareFeet: "2,400",
+    stories: "2 Stories",
+    condition: "Fair - Some damage",
+    location: "Tampa",
+  });
+  await waitLikeAPerson(page);
+  await submit(page).click();
+  await expect(toast(page, "Quote generated! Scroll down to view your estimate.")).toBeVisible();
+
+  const results = page.locator("#quote-results");
+  await expect(results.getByRole("heading", { level: 2 })).toHaveText("Choose Your Package");
+  await expectPackages(
+    results,
+    {
+      projectType: "roof-replacement",
+      roofType: "asphalt",
+      squareFeet: 2400,
+      stories: "2",
+      currentCondition: "Fair",
+      location: "Tampa",
+    },
+    ["Essential Package", "Premium Package", "Elite Package"],
+  );
+  await expect(results.getByRole("listitem").nth(1)).toHaveAttribute("data-emphasised", "true");
+  await expect(results.locator("[data-emphasised]")).toHaveCount(1);
+  await expect(results.getByRole("link", { name: "Schedule Free Inspection" })).toHaveAttribute(
+    "href",
+    "/?service=roof-inspection#contact",
+  );
+  await expect(results.getByRole("link", { name: `Call ${PHONE}` })).toHaveAttribute("href", "tel:+18135550142");
+  await expect(results).toContainText("This quote is an estimate");
+  await expect(results).toContainText("costs may vary");
+
+  // The form is not reset: the answers stay, ready for another quote.
+  await expect(wizard(page).getByLabel("Full name")).toHaveValue(contact.name);
+
+  await results.getByRole("button", { name: "Choose Premium Package" }).click();
+  await expect(toast(page, "You chose the Premium Package.")).toBeVisible();
+  await expect(results.getByRole("button", { name: "Chosen Premium Package" })).toBeVisible();
+  await expect(results.getByText("Your choice. We'll be in touch.")).toBeVisible();
+  await expectAccessible(page);
+
+  await expect
+    .poll(async () => (await crmState()).contacts.find((c) => c.email === contact.email)?.customFields, {
+      timeout: 15_000,
+    })
+    .toEqual(
+      expect.arrayContaining([
+        { key: "roof_type", field_value: "asphalt" },
+        { key: "square_feet", field_value: "2400" },
+        { key: "location", field_value: "Tampa" },
+        { key: "project_type", field_value: "roof-replacement" },
+        { key: "chosen_package", field_value: "BETTER" },
+      ]),
+    );
+});
+
+test("a full metal run: the metal heading, the metal names, the standing-seam option first and emphasised", async ({
+  page,
+}) => {
+  await answerAll(page, {
+    roof: "Metal Roofing",
+    squareFeet: "1800",
+    condition: "Damaged - Urgent repair needed",
+    location: "Plant City",
+  });
+  await submit(page).click();
+  const results = page.locator("#quote-results");
+  await expect(results.getByRole("heading", { level: 2 })).toHaveText("Choose Your Metal Roofing Option");
+  await expectPackages(
+    results,
+    {
+      projectType: "roof-replacement",
+      roofType: "metal",
+      squareFeet: 1800,
+      stories: "1",
+      currentCondition: "Damaged",
+      location: "Plant City",
+    },
+    ["Standing Seam Metal", "Stone-Coated Metal", "5V-Crimp Metal"],
+  );
+  await expect(results.getByRole("listitem").first()).toHaveAttribute("data-emphasised", "true");
+  await results.getByRole("button", { name: "Choose 5V-Crimp Metal" }).click();
+  await expect(toast(page, "You chose 5V-Crimp Metal.")).toBeVisible();
+  await expect(results.getByRole("button", { name: "Chosen 5V-Crimp Metal" })).toBeVisible();
+});
+
+test("a reload in the middle keeps the answers and the question", async ({ page }) => {
+  const form = wizard(page);
+  await form.getByLabel("New Construction").check();
+  await next(page).click();
+  await form.getByLabel("Tile Roofing").check();
+  await next(page).click();
+  await form.getByLabel("Roof area (square feet)").fill("2750");
+  await page.reload();
+  await expectQuestion(page, 3);
+  await expect(form.getByLabel("Roof area (square feet)")).toHaveValue("2750");
+  await back(page).click();
+  await expect(form.getByLabel("Tile Roofing")).toBeChecked();
+  await back(page).click();
+  await expect(form.getByLabel("New Construction")).toBeChecked();
+});
+
+test("'Not sure?' estimates the roof area from the living area and says it is an estimate", async ({ page }) => {
+  const form = wizard(page);
+  await form.getByLabel("Complete Roof Replacement").check();
+  await next(page).click();
+  await form.getByLabel("Asphalt Shingles").check();
+  await next(page).click();
+  await form.getByText("Not sure? Estimate it from your home's size").click();
+  await form.getByLabel("Living area (sq ft)").fill("2,400");
+  await form.getByLabel("Stories", { exact: true }).selectOption("2");
+  await form.getByRole("button", { name: "Use estimate" }).click();
+  await expect(form.getByLabel("Roof area (square feet)")).toHaveValue("1500");
+  await expect(form).toContainText("Estimated roof area: about 1,500 sq ft. This is an estimate");
+});
+
+test("shows the busy state, and the specification's message when generation fails", async ({ page, pageErrors }) => {
+  let release: () => void = () => {};
+  await page.route("**/api/quotes", async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.abort("connectionfailed");
+  });
+  await answerAll(page);
+  await submit(page).click();
+  const busy = wizard(page).getByRole("button", { name: "Generating Your Quote..." });
+  await expect(busy).toBeDisabled();
+  await expect(busy.locator("svg")).toHaveClass(/animate-spin/);
+  release();
+  await expect(toast(page, `Failed to generate quote. Please try again or call us at ${PHONE}`)).toBeVisible();
+  await expect(page.locator("#quote-results")).toHaveCount(0);
+  await expect(submit(page)).toBeEnabled();
+  // The browser reports the failed request we caused; nothing else may be in the console.
+  const expected = pageErrors.filter((e) => e.includes("ERR_CONNECTION_FAILED"));
+  expect(expected).toHaveLength(1);
+  pageErrors.splice(pageErrors.indexOf(expected[0]!), 1);
+});
+
+test("the page is prerendered with its title, canonical and structured data", async ({ request }) => {
+  const html = await (await request.get("/instant-quote")).text();
+  expect(html).toContain("<title>Instant Roof Quote Calculator | Suncoast Family Roofing</title>");
+  expect(html).toContain('<link rel="canonical" href="https://www.suncoastfamilyroofing.example/instant-quote"/>');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toContain("How the calculator works");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>https://www.suncoastfamilyroofing.example/instant-quote</loc>");
+});

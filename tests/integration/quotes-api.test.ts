@@ -1,0 +1,349 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { crmDeliveries, leads, quoteRequests } from "~/lib/db/schema";
+import { generateQuote } from "~/lib/quote/engine";
+import { parseQuote } from "~/lib/quote/quote-text";
+import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { postJson } from "../support/payloads";
+import { startPostgres } from "../support/postgres";
+import { quoteRequest, quoteRuleCases } from "../support/quote-payloads";
+import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+
+describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
+  let crm: FakeCrm;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    crm = await startFakeCrm();
+    server = await startTestServer({
+      db,
+      env: {
+        CRM_PROVIDER: "gohighlevel",
+        GHL_API_BASE: crm.url,
+        GHL_API_TOKEN: FAKE_TOKEN,
+        GHL_LOCATION_ID: FAKE_LOCATION,
+        LEAD_RATE_LIMIT: "1000",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await crm?.close();
+  });
+  afterEach(() => crm.recover());
+
+  const counts = async () => ({
+    leads: (await server.services.db.select({ n: count() }).from(leads))[0]!.n,
+    quotes: (await server.services.db.select({ n: count() }).from(quoteRequests))[0]!.n,
+  });
+  const deliveriesOf = (leadId: string) =>
+    server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, leadId));
+  const quoteRow = async (id: string) =>
+    (await server.services.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!;
+  const leadRow = async (id: string) => (await server.services.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+  const sent = (leadId: string, kind: "contact" | "package_choice") =>
+    eventually(async () => (await deliveriesOf(leadId)).find((d) => d.kind === kind && d.status === "sent"), {
+      message: `${kind} sent`,
+    });
+
+  describe("validation (spec section 5, instant quote)", () => {
+    it.each(quoteRuleCases)("$field = $value → $message", async ({ field, value, message }) => {
+      const before = await counts();
+      const res = await postJson(server.url, "/api/quotes", quoteRequest({ [field]: value }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ error: message, field });
+      expect(await counts()).toEqual(before);
+    });
+
+    it("answers only the first failing message, in the table's order", async () => {
+      const res = await postJson(
+        server.url,
+        "/api/quotes",
+        quoteRequest({ roofType: "", squareFeet: "0", zipCode: "1", phone: "555", currentCondition: "" }),
+      );
+      expect(res.json).toEqual({ error: "Phone must be exactly 10 digits", field: "phone" });
+      const next = await postJson(
+        server.url,
+        "/api/quotes",
+        quoteRequest({ roofType: "", squareFeet: "0", currentCondition: "" }),
+      );
+      expect(next.json).toEqual({ error: "Square feet must be between 1 and 100,000", field: "squareFeet" });
+      const last = await postJson(server.url, "/api/quotes", quoteRequest({ stories: "", currentCondition: "" }));
+      expect(last.json).toEqual({ error: "Number of stories is required", field: "stories" });
+    });
+
+    it("refuses what is not a JSON object (400), other content types (415) and bodies over 32 KB (413)", async () => {
+      expect((await postJson(server.url, "/api/quotes", "[1,2]")).json).toEqual({
+        error: "Please answer the questions and try again.",
+      });
+      expect((await postJson(server.url, "/api/quotes", "{oops")).json).toEqual({
+        error: "The submission could not be read.",
+      });
+      const form = await fetch(`${server.url}/api/quotes`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "name=Ana",
+      });
+      expect(form.status).toBe(415);
+      expect(await form.json()).toEqual({ error: "Send the request as application/json." });
+      expect((await postJson(server.url, "/api/quotes", quoteRequest({ address: "x".repeat(40_000) }))).status).toBe(
+        413,
+      );
+    });
+  });
+
+  describe("a quote", () => {
+    it("answers 201 with the quote text, its packages and the quote id", async () => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest({ roofType: "metal", squareFeet: "2,000" }));
+      expect(res.status).toBe(201);
+      const expected = generateQuote({
+        projectType: "roof-replacement",
+        roofType: "metal",
+        squareFeet: 2000,
+        stories: "1",
+        currentCondition: "Fair",
+        location: "Tampa",
+      });
+      expect(res.json).toEqual({
+        quote: expected.text,
+        packages: expected.packages,
+        quoteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(parseQuote(res.json.quote as string).map((p) => p.name)).toEqual([
+        "Standing Seam Metal",
+        "Stone-Coated Metal",
+        "5V-Crimp Metal",
+      ]);
+    });
+
+    it("stores the quote_requests row as the request plus the quote, linked to its lead", async () => {
+      const payload = quoteRequest({
+        phone: "(727) 555-0187",
+        zipCode: "33701-1234",
+        email: "Ana.Ruiz@Example.com",
+        location: "St. Petersburg",
+      });
+      const res = await postJson(server.url, "/api/quotes", payload);
+      const row = await quoteRow(res.json.quoteId as string);
+      expect(row).toEqual({
+        id: res.json.quoteId,
+        projectType: payload.projectType,
+        roofType: payload.roofType,
+        squareFeet: 2000,
+        stories: payload.stories,
+        currentCondition: payload.currentCondition,
+        location: "St. Petersburg",
+        name: payload.name,
+        email: "ana.ruiz@example.com",
+        phone: "7275550187",
+        address: payload.address,
+        city: payload.city,
+        zipCode: "33701-1234",
+        generatedQuote: res.json.quote,
+        leadId: expect.any(String),
+        createdAt: expect.any(Date),
+      });
+    });
+
+    it("stores the lead with form type 'Instant Quote Request' and delivers it to the CRM with its custom fields", async () => {
+      const payload = quoteRequest({
+        roofType: "tile",
+        squareFeet: "2400",
+        location: "Brandon",
+        projectType: "roof-repair",
+      });
+      const res = await postJson(server.url, "/api/quotes", payload);
+      const { leadId } = await quoteRow(res.json.quoteId as string);
+      const lead = await leadRow(leadId!);
+      expect(lead).toMatchObject({
+        formType: "Instant Quote Request",
+        status: "accepted",
+        name: "Maria Gonzalez",
+        email: payload.email,
+        phone: payload.phone,
+        address: payload.address,
+        city: "Tampa",
+        zipCode: "33606",
+        roofType: "tile",
+        squareFeet: 2400,
+        stories: "1",
+        currentCondition: "Fair",
+        location: "Brandon",
+        projectType: "roof-repair",
+        chosenPackage: null,
+      });
+      expect(lead.consentText).toMatch(/By requesting a quote/);
+
+      const delivery = await sent(leadId!, "contact");
+      const contact = crm.contacts.get(delivery.crmContactId!)!;
+      expect(contact).toMatchObject({
+        firstName: "Maria",
+        lastName: "Gonzalez",
+        email: payload.email,
+        phone: `+1${payload.phone}`,
+        postalCode: "33606",
+      });
+      expect(contact.tags).toEqual(["Instant Quote Request", "Website Lead"]);
+      expect(contact.customFields).toEqual(
+        expect.arrayContaining([
+          { key: "roof_type", field_value: "tile" },
+          { key: "square_feet", field_value: "2400" },
+          { key: "location", field_value: "Brandon" },
+          { key: "project_type", field_value: "roof-repair" },
+        ]),
+      );
+      const upsert = crm.upserts().find((c) => (c.body as { email?: string }).email === payload.email)!;
+      expect(upsert.body).toMatchObject({ source: "Suncoast Family Roofing - Instant Quote Request" });
+    });
+
+    it("answers the visitor at once even when the CRM is slow", async () => {
+      crm.setDelay(2_000);
+      const started = Date.now();
+      const res = await postJson(server.url, "/api/quotes", quoteRequest());
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(1_500);
+    });
+  });
+
+  describe("choosing a package", () => {
+    it("records the package on the lead and sends the CRM an update with it", async () => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest());
+      const quoteId = res.json.quoteId as string;
+      const { leadId } = await quoteRow(quoteId);
+      await sent(leadId!, "contact");
+
+      const choice = await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "BETTER" });
+      expect(choice.status).toBe(200);
+      expect(choice.json).toEqual({ packageName: "BETTER" });
+      const lead = await leadRow(leadId!);
+      expect(lead.chosenPackage).toBe("BETTER");
+      expect(lead.chosenPackageAt).toBeInstanceOf(Date);
+
+      const update = await sent(leadId!, "package_choice");
+      const contact = crm.contacts.get(update.crmContactId!)!;
+      expect(contact.customFields).toEqual(expect.arrayContaining([{ key: "chosen_package", field_value: "BETTER" }]));
+      expect(contact.tags).toEqual(["Instant Quote Request", "Website Lead", "Package Chosen"]);
+    });
+
+    it("changes its mind: a new package is recorded and sent; the same one again sends nothing", async () => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest({ roofType: "metal" }));
+      const quoteId = res.json.quoteId as string;
+      const { leadId } = await quoteRow(quoteId);
+      await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "Standing Seam Metal" });
+      await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "5V-Crimp Metal" });
+      await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "5V-Crimp Metal" });
+      expect((await leadRow(leadId!)).chosenPackage).toBe("5V-Crimp Metal");
+      expect((await deliveriesOf(leadId!)).filter((d) => d.kind === "package_choice")).toHaveLength(2);
+    });
+
+    it("answers 404 for an unknown quote and 400 for a package that is not in the quote", async () => {
+      const unknown = await postJson(server.url, "/api/quotes/00000000-0000-4000-8000-000000000000/choice", {
+        packageName: "BETTER",
+      });
+      expect(unknown.status).toBe(404);
+      expect((await postJson(server.url, "/api/quotes/not-a-uuid/choice", { packageName: "BETTER" })).status).toBe(404);
+
+      const res = await postJson(server.url, "/api/quotes", quoteRequest());
+      const quoteId = res.json.quoteId as string;
+      const wrong = await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "Standing Seam Metal" });
+      expect(wrong.status).toBe(400);
+      expect(wrong.json).toEqual({ error: "Please choose one of the packages in your quote." });
+      expect((await postJson(server.url, `/api/quotes/${quoteId}/choice`, {})).status).toBe(400);
+      const { leadId } = await quoteRow(quoteId);
+      expect((await leadRow(leadId!)).chosenPackage).toBeNull();
+    });
+  });
+
+  describe("spam", () => {
+    it.each([
+      ["the honeypot is filled", { company_website: "http://spam.example" }],
+      ["the form was filled too fast", { form_elapsed_ms: "300" }],
+      ["a script sent no timing", { form_elapsed_ms: undefined }],
+    ])("answers 201 with the quote but stores spam and never forwards it when %s", async (_label, overrides) => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest(overrides));
+      expect(res.status).toBe(201);
+      expect(res.json.packages).toHaveLength(3);
+      const { leadId } = await quoteRow(res.json.quoteId as string);
+      expect((await leadRow(leadId!)).status).toBe("spam");
+      expect(await deliveriesOf(leadId!)).toEqual([]);
+
+      // A spam lead's choice is recorded, and still not forwarded.
+      await postJson(server.url, `/api/quotes/${res.json.quoteId as string}/choice`, { packageName: "GOOD" });
+      expect((await leadRow(leadId!)).chosenPackage).toBe("GOOD");
+      expect(await deliveriesOf(leadId!)).toEqual([]);
+    });
+  });
+
+  describe("when storing fails", () => {
+    it("still answers with the quote and logs the lead as an error with what is needed to call back", async () => {
+      // A failure that is not an outage: the quote_requests table refuses the row.
+      await server.services.db.execute(
+        sql.raw("alter table quote_requests add constraint quote_test_block check (location <> 'Blocktown')"),
+      );
+      try {
+        const before = await counts();
+        const payload = quoteRequest({ location: "Blocktown" });
+        const res = await postJson(server.url, "/api/quotes", payload);
+        expect(res.status).toBe(201);
+        expect(res.json.quoteId).toBeNull();
+        expect(res.json.packages).toHaveLength(3);
+        // One transaction: neither the lead nor the quote row was kept.
+        expect(await counts()).toEqual(before);
+        const entry = server
+          .logEntries()
+          .find((l) => (l.lead as { email?: string } | undefined)?.email === payload.email);
+        expect(entry).toMatchObject({
+          level: 50,
+          msg: expect.stringContaining("instant quote not stored"),
+          lead: {
+            name: payload.name,
+            phone: payload.phone,
+            address: payload.address,
+            zipCode: payload.zipCode,
+            location: "Blocktown",
+          },
+          quote: res.json.quote,
+        });
+      } finally {
+        await server.services.db.execute(sql.raw("alter table quote_requests drop constraint quote_test_block"));
+      }
+    });
+  });
+});
+
+describe("POST /api/quotes when PostgreSQL is down", () => {
+  it("answers 503 with a clear message and logs the lead", async () => {
+    // Its own PostgreSQL, so stopping it leaves the other suites' server alone.
+    const pg = await startPostgres();
+    const url = await pg.createDatabase("down");
+    const downServer = await startTestServer({ db: "postgres", databaseUrl: url });
+    try {
+      await pg.stop();
+      const payload = quoteRequest();
+      const res = await postJson(downServer.url, "/api/quotes", payload);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(res.json.error).toMatch(/couldn't save your request.*\(813\) 555-0142/);
+      const entry = downServer
+        .logEntries()
+        .find((l) => (l.lead as { email?: string } | undefined)?.email === payload.email);
+      expect(entry).toMatchObject({ level: 50, lead: { phone: payload.phone } });
+    } finally {
+      await downServer.stop().catch(() => {});
+      await pg.destroy();
+    }
+  });
+});
+
+describe("rate limit", () => {
+  it("shares LEAD_RATE_LIMIT with the other forms", async () => {
+    const server = await startTestServer({ db: "pglite", env: { LEAD_RATE_LIMIT: "2" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await postJson(server.url, "/api/quotes", quoteRequest())).status);
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
