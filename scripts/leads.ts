@@ -165,7 +165,9 @@ function print(response: InboxResponse, out: string | undefined) {
     case "retry":
       return console.log(`${response.requeued} deliveries queued again; the server sends them within seconds.`);
     case "stats":
-      console.log(table([["Form", "Status", "Leads"], ...response.leads.map((r) => [r.formType, r.status, String(r.count)])]));
+      console.log(
+        table([["Form", "Status", "Leads"], ...response.leads.map((r) => [r.formType, r.status, String(r.count)])]),
+      );
       console.log(`\nCRM deliveries: ${response.deliveries.map((d) => `${d.status} ${d.count}`).join(", ") || "none"}`);
       return;
   }

@@ -19,7 +19,16 @@ export const BUDGETS = {
   chunk: 100 * 1024,
 } as const;
 
-export type PageWeight = { path: string; html: number; js: number; css: number; font: number; image: number; total: number; scripts: string[] };
+export type PageWeight = {
+  path: string;
+  html: number;
+  js: number;
+  css: number;
+  font: number;
+  image: number;
+  total: number;
+  scripts: string[];
+};
 
 const brotliSizes = new Map<string, number>();
 
@@ -84,7 +93,8 @@ export async function measurePages(clientDir = "build/client"): Promise<PageWeig
         .filter((m) => !/loading="lazy"/.test(m[0]) && /src="\//.test(m[0]))
         .map((m) => /src="([^"]+)"/.exec(m[0])![1]!),
     );
-    const sum = async (hrefs: string[], size: (f: string) => Promise<number>) => (await Promise.all(hrefs.map((h) => size(local(h))))).reduce((a, b) => a + b, 0);
+    const sum = async (hrefs: string[], size: (f: string) => Promise<number>) =>
+      (await Promise.all(hrefs.map((h) => size(local(h))))).reduce((a, b) => a + b, 0);
     const raw = async (f: string) => (await readFile(f)).length;
     const weight = {
       path: route,
@@ -102,21 +112,30 @@ export async function measurePages(clientDir = "build/client"): Promise<PageWeig
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export async function largestChunks(clientDir = "build/client", count = 8): Promise<Array<{ file: string; bytes: number }>> {
+export async function largestChunks(
+  clientDir = "build/client",
+  count = 8,
+): Promise<Array<{ file: string; bytes: number }>> {
   const dir = path.join(clientDir, "assets");
   const files = (await readdir(dir)).filter((f) => f.endsWith(".js"));
   const sized = await Promise.all(files.map(async (f) => ({ file: f, bytes: await brotliSize(path.join(dir, f)) })));
   return sized.sort((a, b) => b.bytes - a.bytes).slice(0, count);
 }
 
-export function overBudget(pages: readonly PageWeight[], chunks: ReadonlyArray<{ file: string; bytes: number }>): string[] {
+export function overBudget(
+  pages: readonly PageWeight[],
+  chunks: ReadonlyArray<{ file: string; bytes: number }>,
+): string[] {
   const problems: string[] = [];
   for (const page of pages) {
     for (const kind of ["js", "css", "html", "total"] as const) {
-      if (page[kind] > BUDGETS[kind]) problems.push(`${page.path}: ${kind} ${kb(page[kind])} over the budget of ${kb(BUDGETS[kind])}`);
+      if (page[kind] > BUDGETS[kind])
+        problems.push(`${page.path}: ${kind} ${kb(page[kind])} over the budget of ${kb(BUDGETS[kind])}`);
     }
   }
-  for (const chunk of chunks) if (chunk.bytes > BUDGETS.chunk) problems.push(`${chunk.file}: ${kb(chunk.bytes)} over the per-file budget of ${kb(BUDGETS.chunk)}`);
+  for (const chunk of chunks)
+    if (chunk.bytes > BUDGETS.chunk)
+      problems.push(`${chunk.file}: ${kb(chunk.bytes)} over the per-file budget of ${kb(BUDGETS.chunk)}`);
   return problems;
 }
 

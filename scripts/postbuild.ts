@@ -42,4 +42,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const heaviest = pages.reduce((a, b) => (b.js > a.js ? b : a));
-console.log(`postbuild: ${pages.length} pages within budget (most script: ${heaviest.path}, ${kb(heaviest.js)} of ${kb(BUDGETS.js)})`);
+console.log(
+  `postbuild: ${pages.length} pages within budget (most script: ${heaviest.path}, ${kb(heaviest.js)} of ${kb(BUDGETS.js)})`,
+);

@@ -19,7 +19,9 @@ describe("deferBootstrap", () => {
   it("imports the route modules only when booting, after load or the first interaction", () => {
     const script = /<script nonce="N" type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(script).not.toMatch(/^\s*import\s+[*"]/m);
-    expect(script).toContain('Promise.all([import("/assets/manifest-0.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]).then(([_side0, route0, route1]) => {');
+    expect(script).toContain(
+      'Promise.all([import("/assets/manifest-0.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]).then(([_side0, route0, route1]) => {',
+    );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script).toContain('import("/assets/entry.client-4.js");');
     expect(script).toContain('addEventListener("load", boot, { once: true });');
@@ -28,6 +30,8 @@ describe("deferBootstrap", () => {
 
   it("refuses output it does not recognise rather than shipping a page that never hydrates", () => {
     expect(() => deferBootstrap("<html><body></body></html>")).toThrow(/bootstrap script was not found/);
-    expect(() => deferBootstrap(page.replace("window.__reactRouterRouteModules", "window.somethingElse"))).toThrow(/unexpected/);
+    expect(() => deferBootstrap(page.replace("window.__reactRouterRouteModules", "window.somethingElse"))).toThrow(
+      /unexpected/,
+    );
   });
 });

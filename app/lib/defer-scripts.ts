@@ -17,14 +17,16 @@ export function deferBootstrap(html: string): string {
   const match = BOOTSTRAP.exec(html);
   if (!match) throw new Error("deferBootstrap: React Router's bootstrap script was not found");
   const [whole, nonce, body] = match as unknown as [string, string | undefined, string];
-  if (!body.includes("window.__reactRouterRouteModules")) throw new Error("deferBootstrap: unexpected bootstrap script");
+  if (!body.includes("window.__reactRouterRouteModules"))
+    throw new Error("deferBootstrap: unexpected bootstrap script");
 
   const imports: Array<{ name: string | undefined; url: string }> = [];
   const rest = body.replace(STATIC_IMPORT, (_all, name: string | undefined, url: string) => {
     imports.push({ name, url });
     return "";
   });
-  if (/\bimport\s+[\w*{]/.test(rest)) throw new Error("deferBootstrap: a static import was left in the bootstrap script");
+  if (/\bimport\s+[\w*{]/.test(rest))
+    throw new Error("deferBootstrap: a static import was left in the bootstrap script");
 
   const names = imports.map((i, n) => i.name ?? `_side${n}`);
   const script = [
@@ -43,6 +45,6 @@ export function deferBootstrap(html: string): string {
     "  for (const type of EVENTS) addEventListener(type, boot, { capture: true, passive: true, once: true });",
     "}",
   ].join("\n");
-  const opening = nonce === undefined ? "<script type=\"module\">" : `<script nonce="${nonce}" type="module">`;
+  const opening = nonce === undefined ? '<script type="module">' : `<script nonce="${nonce}" type="module">`;
   return html.replace(MODULEPRELOAD, "").replace(whole, `${opening}${script}</script>`);
 }

@@ -33,7 +33,11 @@ export type InboxResponse =
   | { command: "list" | "export"; leads: LeadRow[] }
   | { command: "show"; lead: Lead | null; deliveries: CrmDelivery[] }
   | { command: "retry"; requeued: number }
-  | { command: "stats"; leads: Array<{ formType: string; status: string; count: number }>; deliveries: Array<{ status: string; count: number }> };
+  | {
+      command: "stats";
+      leads: Array<{ formType: string; status: string; count: number }>;
+      deliveries: Array<{ status: string; count: number }>;
+    };
 
 export function parseFilter(raw: Record<string, string | undefined>): LeadFilter {
   const filter: LeadFilter = {};

@@ -46,7 +46,12 @@ export function visitorLead(): string {
   });
 }
 
-export async function cannon(url: string, body: () => string, durationSeconds: number, pid?: number): Promise<Omit<ApiFigures, "target" | "stored">> {
+export async function cannon(
+  url: string,
+  body: () => string,
+  durationSeconds: number,
+  pid?: number,
+): Promise<Omit<ApiFigures, "target" | "stored">> {
   let peak = 0;
   const sampler = pid
     ? setInterval(() => {
@@ -57,7 +62,13 @@ export async function cannon(url: string, body: () => string, durationSeconds: n
     url,
     connections: 50,
     duration: durationSeconds,
-    requests: [{ method: "POST", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: body() }) }],
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        setupRequest: (req) => ({ ...req, body: body() }),
+      },
+    ],
   });
   if (sampler) clearInterval(sampler);
   return {
@@ -74,16 +85,18 @@ export async function cannon(url: string, body: () => string, durationSeconds: n
 /** Counts stored leads through whichever way the database can be reached. */
 async function storedLeads(dataDir: string | undefined, databaseUrl: string | undefined): Promise<number> {
   const request = { command: "stats" } as const;
-  const stats = (databaseUrl
-    ? await (async () => {
-        const handle = await openDatabase({ databaseUrl, dataDir: "/nonexistent", poolSize: 1 });
-        try {
-          return await runInbox(handle.db, request);
-        } finally {
-          await handle.close();
-        }
-      })()
-    : await askRunningServer(dataDir!, request)) as { leads: Array<{ count: number }> };
+  const stats = (
+    databaseUrl
+      ? await (async () => {
+          const handle = await openDatabase({ databaseUrl, dataDir: "/nonexistent", poolSize: 1 });
+          try {
+            return await runInbox(handle.db, request);
+          } finally {
+            await handle.close();
+          }
+        })()
+      : await askRunningServer(dataDir!, request)
+  ) as { leads: Array<{ count: number }> };
   return stats.leads.reduce((sum, row) => sum + Number(row.count), 0);
 }
 

@@ -29,7 +29,19 @@ const say = (line = "") => {
 const progress = (line: string) => console.error(`[bench] ${line}`);
 
 /** One page of each kind; the quick mode measures only these. */
-const SAMPLE = ["/", "/roofing-tampa-fl", "/residential-roofing", "/emergency-services", "/insurance-help", "/roofing-101", "/service-areas", "/blog", "/blog/choosing-roofing-material-florida", "/financing", "/instant-quote"];
+const SAMPLE = [
+  "/",
+  "/roofing-tampa-fl",
+  "/residential-roofing",
+  "/emergency-services",
+  "/insurance-help",
+  "/roofing-101",
+  "/service-areas",
+  "/blog",
+  "/blog/choosing-roofing-material-florida",
+  "/financing",
+  "/instant-quote",
+];
 
 say(`# Benchmark report (${quick ? "quick" : "full"}), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
 say();
@@ -41,7 +53,9 @@ if (!args.has("--skip-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) throw new Error("the build failed");
   report.buildSeconds = Math.round((Date.now() - t0) / 100) / 10;
-  say(`## Build\n\nFresh production build (content check, prerendering, server bundle, compression, budgets): **${report.buildSeconds} s**.\n`);
+  say(
+    `## Build\n\nFresh production build (content check, prerendering, server bundle, compression, budgets): **${report.buildSeconds} s**.\n`,
+  );
 }
 
 // 2. Page weight.
@@ -51,16 +65,23 @@ const budgetProblems = overBudget(weights, chunks);
 report.pageWeight = weights.map(({ scripts: _s, ...w }) => w);
 report.largestChunks = chunks;
 say("## Page weight (brotli, first load)\n");
-say(`Budgets the build enforces: JavaScript ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}, total ${kb(BUDGETS.total)}, any script file ${kb(BUDGETS.chunk)}.\n`);
+say(
+  `Budgets the build enforces: JavaScript ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)}, HTML ${kb(BUDGETS.html)}, total ${kb(BUDGETS.total)}, any script file ${kb(BUDGETS.chunk)}.\n`,
+);
 say("| Route | HTML | JS | CSS | Font | Images | Total |");
 say("|---|---:|---:|---:|---:|---:|---:|");
-for (const w of weights) say(`| ${w.path} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.font)} | ${kb(w.image)} | ${kb(w.total)} |`);
-say(`\nLargest script files: ${chunks.map((c) => `${c.file.replace(/-[\w-]{8}\.js$/, ".js")} ${kb(c.bytes)}`).join(", ")}.`);
+for (const w of weights)
+  say(`| ${w.path} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.font)} | ${kb(w.image)} | ${kb(w.total)} |`);
+say(
+  `\nLargest script files: ${chunks.map((c) => `${c.file.replace(/-[\w-]{8}\.js$/, ".js")} ${kb(c.bytes)}`).join(", ")}.`,
+);
 say(budgetProblems.length ? `\n**Over budget:** ${budgetProblems.join("; ")}\n` : "\nEvery page is within budget.\n");
 
 // 3. Lighthouse, and the static twins.
 const built = new Set(weights.map((w) => w.path));
-const indexable = sitePages().filter((p) => p.indexable && built.has(p.path)).map((p) => p.path);
+const indexable = sitePages()
+  .filter((p) => p.indexable && built.has(p.path))
+  .map((p) => p.path);
 const sample = SAMPLE.filter((p) => built.has(p));
 const routes = quick ? sample : indexable;
 const runsPerTwin = quick ? 1 : 3;
@@ -72,7 +93,10 @@ try {
   progress(`Lighthouse on ${routes.length} routes`);
   lighthouse = await runLighthouse(
     routes.map((r) => `${server.url}${r}`),
-    (r) => progress(`${new URL(r.url).pathname}: ${r.scores.performance}/${r.scores.accessibility}/${r.scores.bestPractices}/${r.scores.seo} LCP ${Math.round(r.metrics.lcp)} ms`),
+    (r) =>
+      progress(
+        `${new URL(r.url).pathname}: ${r.scores.performance}/${r.scores.accessibility}/${r.scores.bestPractices}/${r.scores.seo} LCP ${Math.round(r.metrics.lcp)} ms`,
+      ),
   );
   progress(`static twins for ${sample.length} routes, ${runsPerTwin} run(s) each`);
   for (const path of sample) {
@@ -104,16 +128,30 @@ say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 for (const r of lighthouse) {
   const s = r.scores;
   const m = r.metrics;
-  say(`| ${new URL(r.url).pathname} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${bytes(r, "document")} | ${bytes(r, "script")} | ${bytes(r, "stylesheet")} | ${bytes(r, "font")} | ${bytes(r, "image")} | ${bytes(r, "total")} |`);
+  say(
+    `| ${new URL(r.url).pathname} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${bytes(r, "document")} | ${bytes(r, "script")} | ${bytes(r, "stylesheet")} | ${bytes(r, "font")} | ${bytes(r, "image")} | ${bytes(r, "total")} |`,
+  );
 }
 const min = (key: keyof LighthouseResult["scores"]) => Math.min(...lighthouse.map((r) => r.scores[key]));
-const minimum = { performance: min("performance"), accessibility: min("accessibility"), bestPractices: min("bestPractices"), seo: min("seo") };
+const minimum = {
+  performance: min("performance"),
+  accessibility: min("accessibility"),
+  bestPractices: min("bestPractices"),
+  seo: min("seo"),
+};
 report.lighthouseMinimum = minimum;
-say(`\nMinimum over ${lighthouse.length} routes: performance ${minimum.performance}, accessibility ${minimum.accessibility}, best practices ${minimum.bestPractices}, SEO ${minimum.seo}; worst CLS ${Math.max(...lighthouse.map((r) => r.metrics.cls)).toFixed(3)}; worst TBT ${ms(Math.max(...lighthouse.map((r) => r.metrics.tbt)))}.`);
+say(
+  `\nMinimum over ${lighthouse.length} routes: performance ${minimum.performance}, accessibility ${minimum.accessibility}, best practices ${minimum.bestPractices}, SEO ${minimum.seo}; worst CLS ${Math.max(...lighthouse.map((r) => r.metrics.cls)).toFixed(3)}; worst TBT ${ms(Math.max(...lighthouse.map((r) => r.metrics.tbt)))}.`,
+);
 const failing = lighthouse.filter((r) => r.failedAudits.length);
-if (failing.length) say(`\nAudits below 0.9: ${failing.map((r) => `${new URL(r.url).pathname} (${r.failedAudits.join(", ")})`).join("; ")}.`);
+if (failing.length)
+  say(
+    `\nAudits below 0.9: ${failing.map((r) => `${new URL(r.url).pathname} (${r.failedAudits.join(", ")})`).join("; ")}.`,
+  );
 say("\n### LCP against the script-free twin\n");
-say(`Each page beside the same HTML with every script removed (same CSS, font, images), median of ${runsPerTwin} run(s).\n`);
+say(
+  `Each page beside the same HTML with every script removed (same CSS, font, images), median of ${runsPerTwin} run(s).\n`,
+);
 say("| Route | Our LCP | Twin LCP | Ratio | Our TBT |");
 say("|---|---:|---:|---:|---:|");
 for (const t of twins) say(`| ${t.path} | ${ms(t.lcp)} | ${ms(t.twinLcp)} | ${t.ratio.toFixed(2)} | ${ms(t.tbt)} |`);
@@ -126,7 +164,9 @@ say("\n## Lead submission under load (autocannon, 50 connections)\n");
 say("| Target | Requests/s | Ratio to bare | p50 | p99 | Errors | Non-2xx | Acknowledged | Stored | Peak RSS |");
 say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const f of api) {
-  say(`| ${f.target} | ${f.requestsPerSecond} | ${f.ratioToBare ?? "1"} | ${f.p50} ms | ${f.p99} ms | ${f.errors} | ${f.non2xx} | ${f.acknowledged} | ${f.stored ?? "-"} | ${f.peakRssMb ? `${f.peakRssMb} MB` : "-"} |`);
+  say(
+    `| ${f.target} | ${f.requestsPerSecond} | ${f.ratioToBare ?? "1"} | ${f.p50} ms | ${f.p99} ms | ${f.errors} | ${f.non2xx} | ${f.acknowledged} | ${f.stored ?? "-"} | ${f.peakRssMb ? `${f.peakRssMb} MB` : "-"} |`,
+  );
 }
 
 report.seconds = Math.round((Date.now() - started) / 1000);

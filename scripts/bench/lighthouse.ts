@@ -28,8 +28,14 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-export async function runLighthouse(urls: readonly string[], onResult?: (result: LighthouseResult) => void): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+export async function runLighthouse(
+  urls: readonly string[],
+  onResult?: (result: LighthouseResult) => void,
+): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   const results: LighthouseResult[] = [];
   try {
     for (const url of urls) {
@@ -38,10 +44,19 @@ export async function runLighthouse(urls: readonly string[], onResult?: (result:
       const lhr = run.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const summary = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+      const summary =
+        (
+          lhr.audits["resource-summary"]?.details as
+            { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+        )?.items ?? [];
       const result: LighthouseResult = {
         url,
-        scores: { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") },
+        scores: {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+        },
         metrics: {
           fcp: audit("first-contentful-paint"),
           lcp: audit("largest-contentful-paint"),
@@ -51,7 +66,14 @@ export async function runLighthouse(urls: readonly string[], onResult?: (result:
         },
         bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== "informative" &&
+              a.scoreDisplayMode !== "notApplicable" &&
+              a.scoreDisplayMode !== "manual",
+          )
           .map((a) => a.id),
       };
       results.push(result);

@@ -14,7 +14,15 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["build/server-app/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -65,7 +73,11 @@ export async function startStaticTwin(clientDir = "build/client"): Promise<{ url
       if (accepts.includes("br")) {
         try {
           const body = await readFile(`${file}.br`);
-          res.writeHead(200, { "Content-Type": type, "Content-Encoding": "br", "Cache-Control": "public, max-age=31536000, immutable" });
+          res.writeHead(200, {
+            "Content-Type": type,
+            "Content-Encoding": "br",
+            "Cache-Control": "public, max-age=31536000, immutable",
+          });
           return res.end(body);
         } catch {
           // no precompressed copy: send it as it is

@@ -16,7 +16,7 @@ for (const city of sample) {
     await expect(page.getByRole("heading", { name: "Residential roofing", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Commercial roofing", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: `Why ${city.name} chooses us` })).toBeVisible();
-    await expect(page.getByRole("heading", { name: `Roofing in ${city.name}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Roofing in ${city.name}`, exact: true })).toBeVisible();
 
     const map = page.frameLocator(`iframe[title="Map of ${city.name}, FL"]`);
     const iframe = page.locator(`iframe[title="Map of ${city.name}, FL"]`);

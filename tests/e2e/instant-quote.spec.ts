@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { generateQuote, type QuoteRequest } from "~/lib/quote/engine";
 import { formatPrice } from "~/lib/quote/quote-text";
-import { crmState, expect, expectAccessible, test, uniqueVisitor } from "./fixtures";
+import { crmState, expect, expectAccessible, takeAPersonsTime, test, uniqueVisitor } from "./fixtures";
 
 /** The instant quote: the six-step wizard, its validation, its results and the package choice. */
 
@@ -64,11 +64,6 @@ async function answerAll(page: Page, run: Run = {}) {
   await form.getByLabel("City", { exact: true }).fill(contact.city);
   await form.getByLabel("ZIP code").fill(contact.zip);
   return contact;
-}
-
-/** People take longer than the spam filter's minimum fill time; a test must too, or its lead is spam. */
-async function waitLikeAPerson(page: Page) {
-  await page.waitForTimeout(2_600);
 }
 
 async function expectPackages(results: Locator, request: QuoteRequest, names: string[]) {
@@ -217,7 +212,7 @@ test("a full asphalt run: Essential, Premium and Elite packages, monthly payment
     condition: "Fair - Some damage",
     location: "Tampa",
   });
-  await waitLikeAPerson(page);
+  await takeAPersonsTime(page);
   await submit(page).click();
   await expect(toast(page, "Quote generated! Scroll down to view your estimate.")).toBeVisible();
 
