@@ -39,6 +39,13 @@ export function apiRouter(services: AppServices): Router {
     void handleChoice(services, req, res).catch(next);
   });
 
+  // Anything else under /api is a JSON 404. GET /api/leads is the no-JavaScript answer page's
+  // address, rendered by React Router.
+  router.use((req, res, next) => {
+    if (req.path === "/leads") return next();
+    res.status(404).json({ error: "Not found." });
+  });
+
   router.use(apiErrors(services));
   return router;
 }

@@ -9,7 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { AppServices } from "~/lib/services.server";
 import { apiRouter } from "./api";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
-import { baseSecurityHeaders, cspNonce, securityHeaders, staticFileHeaders } from "./security";
+import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
 
 /** Files in the build's client folder other than pages: images, icons, page data, sitemap. */
@@ -48,7 +48,6 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
     };
     app.use(
       "/assets",
-      staticFileHeaders,
       onlySafeStatic(
         expressStaticGzip(path.join(clientDir, "assets"), {
           ...staticOptions,
@@ -71,7 +70,7 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
       onlySafeStatic((req, res, next) => {
         // Page data requested for some routes only (?_routes=) is computed by the renderer.
         if (!PUBLIC_FILE.test(req.path) || req.originalUrl.includes("?")) return next();
-        staticFileHeaders(req, res, () => publicFiles(req, res, next));
+        publicFiles(req, res, next);
       }),
     );
   }

@@ -4,19 +4,20 @@ import helmet from "helmet";
 import { MAP_FRAME_ORIGINS } from "~/lib/map-embed.server";
 
 const HSTS = "max-age=63072000; includeSubDomains";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /**
- * Headers for every response, first thing: MIME sniffing off and HTTPS only. Static files get
- * just these plus a CSP that forbids everything (they are never documents that run code) and a
- * same-origin resource policy; pages and API answers then get the full set below.
+ * Headers for every response, first thing: MIME sniffing off, HTTPS only, the referrer and
+ * permissions policies, and a CSP that forbids everything with a same-origin resource policy.
+ * That is right as it stands for static files and redirects (never documents that run code);
+ * pages and API answers then get the full policy below in its place.
  */
 export const baseSecurityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Strict-Transport-Security", HSTS);
-  next();
-};
-
-export const staticFileHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("Referrer-Policy", REFERRER_POLICY);
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
   next();
@@ -60,19 +61,15 @@ export function securityHeaders(options: { mediaOrigins?: readonly string[] } = 
           workerSrc: ["'none'"],
         },
       },
-      // Set for every response by baseSecurityHeaders.
+      // Set for every response by baseSecurityHeaders (so is Permissions-Policy).
       strictTransportSecurity: false,
       xContentTypeOptions: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      referrerPolicy: { policy: REFERRER_POLICY },
       // The map iframe comes from another origin and sends no CORP header.
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: "same-origin" },
       crossOriginResourcePolicy: { policy: "same-origin" },
       xFrameOptions: { action: "deny" },
     }),
-    (_req, res, next) => {
-      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-      next();
-    },
   ];
 }

@@ -19,6 +19,9 @@ import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
 import { type BuildInfo, buildInfoFor } from "./build-info";
 
+/** Largest request head accepted (431 beyond); a browser's is well under 4 KB. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
 export type RunningServer = {
   url: string;
   services: AppServices;
@@ -37,6 +40,8 @@ export type StartOptions = {
   retryPolicy?: RetryPolicy;
   /** Where log lines go (standard output by default). */
   logStream?: DestinationStream;
+  /** Limits on slow clients, in milliseconds (tests shorten them). */
+  timeouts?: { requestMs?: number; headersMs?: number };
 };
 
 export async function startServer({
@@ -46,6 +51,7 @@ export async function startServer({
   pages = true,
   retryPolicy,
   logStream,
+  timeouts = {},
 }: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: env.LOG_LEVEL, secrets: secretsOf(env), destination: logStream });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -90,10 +96,12 @@ export async function startServer({
   const app = await createApp({ services, build, clientDir: dev || !pages ? undefined : clientDir, vite });
   const server = http.createServer(
     {
-      // Slow or oversized requests are cut off rather than holding a connection.
-      requestTimeout: 30_000,
-      headersTimeout: 10_000,
-      maxHeaderSize: 16 * 1024,
+      // Slow or oversized requests are cut off rather than holding a connection: the whole request
+      // within 30 s, its headers within 10 s (checked every second), headers at most 16 KB.
+      requestTimeout: timeouts.requestMs ?? 30_000,
+      headersTimeout: timeouts.headersMs ?? 10_000,
+      connectionsCheckingInterval: 1_000,
+      maxHeaderSize: MAX_HEADER_BYTES,
     },
     app,
   );

@@ -42,6 +42,8 @@ const EnvSchema = z
     LEAD_RATE_LIMIT: int(1, 100_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+    /** How long one CRM call may take before it counts as failed and is retried, in milliseconds. */
+    CRM_TIMEOUT_MS: int(500, 60_000, 10_000),
     /** How often the CRM outbox looks for due deliveries, in milliseconds. */
     OUTBOX_POLL_MS: int(10, 600_000, 2_000),
   })

@@ -8,7 +8,14 @@ import type { AddressInfo } from "node:net";
 import { freePort } from "../../tests/support/postgres";
 
 /** The production server in its own process, on a fresh database. */
-export type BenchServer = { url: string; pid: number; dataDir: string; stop(): Promise<void> };
+export type BenchServer = {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** Stops the server; its data folder is removed unless kept (then `removeData()` later). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  removeData(): void;
+};
 
 export async function startProductionServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
@@ -41,9 +48,14 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     url,
     pid: child.pid!,
     dataDir,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    removeData() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -104,20 +116,6 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
 };
-
-/** The floor for an API: a bare node:http server answering 201 with a small JSON body. */
-export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      res.writeHead(201, { "Content-Type": "application/json" });
-      res.end('{"id":"00000000-0000-0000-0000-000000000000"}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
-}
 
 /** Resident memory of a process, from /proc (Linux). */
 export async function rssBytes(pid: number): Promise<number | undefined> {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
+import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, startFakeCrm } from "../support/fake-crm";
 import { freePort } from "../support/postgres";
 
 /**
@@ -26,6 +26,8 @@ export default async function globalSetup() {
       GHL_API_BASE: crm.url,
       GHL_API_TOKEN: FAKE_TOKEN,
       GHL_LOCATION_ID: FAKE_LOCATION,
+      // Not used by this provider; set so the security tests can look for it in every page.
+      CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       LEAD_RATE_LIMIT: "100000",
       OUTBOX_POLL_MS: "100",
       LOG_LEVEL: "info",

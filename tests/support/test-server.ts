@@ -6,7 +6,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import type { RetryPolicy } from "~/lib/crm/outbox.server";
 import { parseEnv } from "~/lib/env.server";
-import { type RunningServer, startServer } from "../../server/start";
+import { type RunningServer, type StartOptions, startServer } from "../../server/start";
 
 export type DbKind = "pglite" | "postgres";
 export const DB_KINDS: readonly DbKind[] = ["pglite", "postgres"];
@@ -43,6 +43,7 @@ export async function startTestServer({
   retryPolicy = FAST_RETRIES,
   databaseUrl,
   dataDir,
+  timeouts,
 }: {
   db: DbKind;
   env?: Record<string, string>;
@@ -50,6 +51,7 @@ export async function startTestServer({
   /** Reuse a database (a restart); otherwise a new one is made. */
   databaseUrl?: string;
   dataDir?: string;
+  timeouts?: StartOptions["timeouts"];
 }): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), "roofing-data-"));
   const url = db === "postgres" ? (databaseUrl ?? (await createPostgresDatabase())) : undefined;
@@ -74,6 +76,7 @@ export async function startTestServer({
     pages: false,
     retryPolicy,
     logStream,
+    timeouts,
   });
   return {
     ...server,

@@ -23,6 +23,13 @@ export function goHighLevelProvider({
   const limiter = createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS });
   const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
 
+  // A 429 is about the whole location, not one contact: every call waits out its Retry-After.
+  const pauseOn429 = (result: SendResult): SendResult => {
+    if (!result.ok && result.status === 429 && result.retryAfterMs)
+      limiter.pauseUntil(Date.now() + result.retryAfterMs);
+    return result;
+  };
+
   return {
     name: "gohighlevel",
     label: "GoHighLevel",
@@ -46,7 +53,7 @@ export function goHighLevelProvider({
         },
         { headers, timeoutMs },
       );
-      if (upsert.kind === "failed") return upsert.result;
+      if (upsert.kind === "failed") return pauseOn429(upsert.result);
       const contactId = contactIdOf(upsert.body) ?? delivery.crmContactId ?? undefined;
       if (!contactId) return { ok: false, retryable: false, error: "upsert answered without a contact id" };
 
@@ -56,7 +63,7 @@ export function goHighLevelProvider({
         { tags: contact.tags },
         { headers, timeoutMs },
       );
-      if (tagged.kind === "failed") return { ...tagged.result, error: `tags: ${tagged.result.error}` };
+      if (tagged.kind === "failed") return pauseOn429({ ...tagged.result, error: `tags: ${tagged.result.error}` });
       return { ok: true, contactId };
     },
   };

@@ -75,14 +75,26 @@ function describeNetworkError(error: unknown): string {
  * At most `limit` calls per `windowMs`, shared by everything that calls `take()` in this process
  * (the LeadConnector API allows 100 requests per 10 s per location).
  */
+/** The longest a 429's Retry-After holds every call; longer waits are left to the outbox's schedule. */
+const MAX_PAUSE_MS = 60_000;
+
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
   const stamps: number[] = [];
   let queue = Promise.resolve();
+  let pausedUntil = 0;
   return {
+    /** Holds every call until `time` (the API answered 429 with Retry-After), at most a minute. */
+    pauseUntil(time: number) {
+      pausedUntil = Math.max(pausedUntil, Math.min(time, Date.now() + MAX_PAUSE_MS));
+    },
     take(): Promise<void> {
       const turn = queue.then(async () => {
         for (;;) {
           const now = Date.now();
+          if (now < pausedUntil) {
+            await new Promise((r) => setTimeout(r, pausedUntil - now));
+            continue;
+          }
           while (stamps.length && now - stamps[0]! >= windowMs) stamps.shift();
           if (stamps.length < limit) {
             stamps.push(now);

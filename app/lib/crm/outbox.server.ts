@@ -124,8 +124,9 @@ export async function recordResult(
       .where(where);
     return { outcome: "dead" };
   }
-  const wait = Math.max(backoffMs(delivery.attempts, policy), result.retryAfterMs ?? 0);
-  const nextAttemptAt = new Date(now.getTime() + Math.min(wait, policy.maxMs));
+  // The CRM's own Retry-After wins over a shorter back-off (within the time we keep trying).
+  const wait = Math.max(backoffMs(delivery.attempts, policy), Math.min(result.retryAfterMs ?? 0, policy.giveUpAfterMs));
+  const nextAttemptAt = new Date(now.getTime() + wait);
   await db
     .update(crmDeliveries)
     .set({ status: "pending", provider, lastError: result.error, nextAttemptAt, updatedAt: now })

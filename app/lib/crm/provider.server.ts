@@ -21,9 +21,14 @@ export function providerFromEnv(env: Env): CrmProvider | undefined {
         apiBase: env.GHL_API_BASE,
         token: env.GHL_API_TOKEN!,
         locationId: env.GHL_LOCATION_ID!,
+        timeoutMs: env.CRM_TIMEOUT_MS,
       });
     case "webhook":
-      return webhookProvider({ url: env.CRM_WEBHOOK_URL!, secret: env.CRM_WEBHOOK_SECRET });
+      return webhookProvider({
+        url: env.CRM_WEBHOOK_URL!,
+        secret: env.CRM_WEBHOOK_SECRET,
+        timeoutMs: env.CRM_TIMEOUT_MS,
+      });
     case "none":
       return undefined;
   }

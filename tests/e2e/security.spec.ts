@@ -1,0 +1,132 @@
+import { type APIResponse, type Page } from "@playwright/test";
+import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET } from "../support/fake-crm";
+import { expect, test } from "./fixtures";
+
+/**
+ * The production server's pages, checked as an attacker would: the security headers on every
+ * kind of response, no secret from the environment in any page, and every text a visitor can
+ * send rendered as text, never as markup (HTML and JSON-LD alike).
+ */
+
+const HOSTILE = `"><img src=x onerror=alert(1)></script><script>alert(2)</script>`;
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  expect(headers["strict-transport-security"], what).toMatch(/max-age=\d{8}/);
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toContain("geolocation=()");
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(/script-src ([^;]*)/.exec(csp)?.[1] ?? "", what).not.toContain("'unsafe-inline'");
+}
+
+/** Every inline script carries this response's nonce, and only scripts with it can run. */
+async function expectNoncedScripts(response: APIResponse, what: string) {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce, what).toBeTruthy();
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? "");
+  for (const attributes of inline) {
+    if (attributes.includes("application/ld+json")) continue;
+    expect(attributes, what).toContain(`nonce="${nonce}"`);
+  }
+}
+
+/** Every JSON-LD block parses, and none can close its script element early. */
+function expectSafeJsonLd(html: string) {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  for (const [, body] of blocks) {
+    expect(() => JSON.parse(body!)).not.toThrow();
+    expect(body).not.toMatch(/<\/?script/i);
+  }
+}
+
+test("every kind of response carries the security headers", async ({ request }) => {
+  const home = await request.get("/");
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(await home.text())?.[1];
+  expect(css).toBeTruthy();
+  const kinds: Array<[string, Promise<APIResponse>]> = [
+    ["prerendered page", Promise.resolve(home)],
+    ["page rendered per request", request.get("/?service=roof-repair")],
+    ["webhook help page", request.get("/webhook-config")],
+    ["404 page", request.get("/no-such-page")],
+    ["redirect", request.get("/financing/", { maxRedirects: 0 })],
+    ["stylesheet", request.get(css!)],
+    ["image", request.get("/favicon.svg")],
+    ["sitemap", request.get("/sitemap.xml")],
+    ["health check", request.get("/healthz")],
+    ["API error", request.post("/api/leads", { data: { formType: "Header Contact Form", formData: {} } })],
+    [
+      "no-JavaScript answer page",
+      request.post("/api/leads", { form: { formType: "Header Contact Form", firstName: "Linda" } }),
+    ],
+  ];
+  for (const [what, pending] of kinds) expectSecurityHeaders(await pending, what);
+  expect((await request.get("/financing/", { maxRedirects: 0 })).status()).toBe(301);
+  expect((await request.get("/no-such-page")).status()).toBe(404);
+  await expectNoncedScripts(home, "home");
+  await expectNoncedScripts(await request.get("/no-such-page"), "404 page");
+});
+
+test("no page shows a secret from the server's environment", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(paths.length).toBeGreaterThan(40);
+  for (const path of [...paths, "/webhook-config", "/no-such-page", "/api/leads"]) {
+    const html = await (await request.get(path)).text();
+    for (const secret of [FAKE_TOKEN, FAKE_WEBHOOK_SECRET]) expect(html, path).not.toContain(secret);
+  }
+});
+
+test("text in the address is rendered as text", async ({ request }) => {
+  const hostile = encodeURIComponent(HOSTILE);
+  for (const path of [
+    `/?service=${hostile}`,
+    `/blog?category=${hostile}`,
+    `/${hostile}`,
+    `/instant-quote?x=${hostile}`,
+  ]) {
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(html, path).not.toContain("<img src=x");
+    expect(html, path).not.toContain("<script>alert(2)");
+    expectSafeJsonLd(html);
+  }
+});
+
+test.describe("what a visitor types into a form", () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function failOnDialog(page: Page) {
+    page.on("dialog", (dialog) => {
+      throw new Error(`a script ran: ${dialog.message()}`);
+    });
+  }
+
+  test("comes back as text on the no-JavaScript answer page, never as markup", async ({ page }) => {
+    await failOnDialog(page);
+    await page.goto("/#contact");
+    const form = page.getByRole("form", { name: "Free quote request" });
+    // Short enough for the fields' length limits.
+    const image = `"><img src=x onerror=alert(1)>`;
+    const script = `</script><script>alert(2)</script>`;
+    await form.getByLabel("First name").fill(image);
+    await form.getByLabel("Last name").fill(script);
+    await form.getByLabel("City").fill(script);
+    await form.getByLabel("Phone").fill("8135550");
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/leads")),
+      form.getByRole("button", { name: "Get Free Quote" }).click(),
+    ]);
+    const html = await answer.text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<script>alert(2)");
+    expectSafeJsonLd(html);
+    await expect(page.getByRole("heading", { name: "Please check your details" })).toBeVisible();
+    const again = page.getByRole("form", { name: "Free quote request" });
+    await expect(again.getByLabel("First name")).toHaveValue(image);
+    await expect(again.getByLabel("Last name")).toHaveValue(script);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
