@@ -75,9 +75,9 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
     );
   }
 
-  app.use(cspNonce, ...securityHeaders());
-  app.use(compression());
-
+  // The JSON API and the health check answer small JSON: the base headers above are their whole
+  // policy, and neither a nonce, the page policy nor compression is worth its time there. A plain
+  // form post to /api/leads passes on to the page renderer below.
   app.get("/healthz", async (_req, res) => {
     try {
       await services.db.execute(sql`select 1`);
@@ -87,8 +87,10 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });
-
   app.use("/api", apiRouter(services));
+
+  app.use(cspNonce, ...securityHeaders());
+  app.use(compression());
 
   if (vite) {
     app.use(vite.middlewares);

@@ -2,9 +2,16 @@ import { createHmac } from "node:crypto";
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import { consentText } from "~/content/consent";
-import { enqueueDelivery } from "~/lib/crm/outbox.server";
 import type { Database } from "~/lib/db/client.server";
-import { type LeadStatus, leads, type NewLead, newsletterSubscribers } from "~/lib/db/schema";
+import {
+  crmDeliveries,
+  type LeadStatus,
+  leads,
+  type NewLead,
+  type NewQuoteRequest,
+  newsletterSubscribers,
+  quoteRequests,
+} from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
 import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
 import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
@@ -78,44 +85,74 @@ export type LeadRecord = Omit<
 };
 
 /**
- * Stores a lead inside the caller's transaction: marks it as a repeat when the same email or
- * phone sent one in the last 24 hours, and queues its CRM delivery unless it is spam.
+ * Stores a lead, and with it its CRM delivery unless it is spam and, for the instant quote, its
+ * `quote_requests` row: one SQL statement (data-modifying CTEs), so all of it is stored or none,
+ * in a single round trip. A lead is marked as a repeat when the same email or phone sent one in
+ * the last 24 hours.
  */
 export async function insertLead(
-  tx: Tx,
+  db: Database | Tx,
   services: Pick<AppServices, "env" | "ipHashKey">,
   record: LeadRecord,
-  { status, meta }: { status: LeadStatus; meta: RequestMeta },
-): Promise<Accepted> {
+  { status, meta, quote }: { status: LeadStatus; meta: RequestMeta; quote?: Omit<NewQuoteRequest, "leadId"> },
+): Promise<Accepted & { quoteId: string | null }> {
   const sameContact = [
     record.email ? eq(leads.email, record.email) : undefined,
     record.phone ? eq(leads.phone, record.phone) : undefined,
   ].filter((c) => c !== undefined);
-  let repeatOf: string | null = null;
-  if (status === "accepted" && sameContact.length > 0) {
-    const [earlier] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.status, "accepted"), gt(leads.createdAt, sql`now() - ${REPEAT_WINDOW}`), or(...sameContact)))
-      .orderBy(asc(leads.createdAt))
-      .limit(1);
-    repeatOf = earlier?.id ?? null;
-  }
-  const [lead] = await tx
-    .insert(leads)
-    .values({
-      ...record,
-      status,
-      repeatOf,
-      consentText: consentText[record.formType],
-      consentedAt: sql`now()`,
-      clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
-      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  const earlier =
+    status === "accepted" && sameContact.length > 0
+      ? sql`(${db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(
+            and(eq(leads.status, "accepted"), gt(leads.createdAt, sql`now() - ${REPEAT_WINDOW}`), or(...sameContact)),
+          )
+          .orderBy(asc(leads.createdAt))
+          .limit(1)})`
+      : null;
+  const newLead = db.$with("new_lead").as(
+    db
+      .insert(leads)
+      .values({
+        ...record,
+        status,
+        repeatOf: earlier,
+        consentText: consentText[record.formType],
+        consentedAt: sql`now()`,
+        clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      })
+      .returning({ id: leads.id, repeatOf: leads.repeatOf }),
+  );
+  const leadId = sql`(select id from new_lead)`;
+  const newDelivery = db
+    .$with("new_delivery")
+    .as(
+      db
+        .insert(crmDeliveries)
+        .values({ leadId, kind: "contact", provider: services.env.CRM_PROVIDER })
+        .returning({ id: crmDeliveries.id }),
+    );
+  const newQuote =
+    quote &&
+    db.$with("new_quote").as(
+      db
+        .insert(quoteRequests)
+        .values({ ...quote, leadId })
+        .returning({ id: quoteRequests.id }),
+    );
+  const ctes = [newLead, ...(status === "accepted" ? [newDelivery] : []), ...(newQuote ? [newQuote] : [])];
+  const [row] = await db
+    .with(...ctes)
+    .select({
+      id: newLead.id,
+      repeatOf: newLead.repeatOf,
+      quoteId: newQuote ? sql<string>`(select id from new_quote)` : sql<null>`null`,
     })
-    .returning({ id: leads.id });
-  if (!lead) throw new Error("lead insert returned nothing");
-  if (status === "accepted") await enqueueDelivery(tx, lead.id, "contact", services.env.CRM_PROVIDER);
-  return { ok: true, leadId: lead.id, status, repeatOf };
+    .from(newLead);
+  if (!row) throw new Error("lead insert returned nothing");
+  return { ok: true, leadId: row.id, status, repeatOf: row.repeatOf, quoteId: row.quoteId };
 }
 
 /** The typed columns of each form's lead. */
@@ -154,16 +191,17 @@ export async function submitLead(
   const status: LeadStatus = verdict.spam ? "spam" : "accepted";
   const record = recordFor(valid.formType, valid.data);
 
-  const result = await services.db.transaction(async (tx) => {
-    const stored = await insertLead(tx, services, record, { status, meta });
-    if (valid.formType === "Newsletter Signup" && status === "accepted" && record.email) {
-      await tx
-        .insert(newsletterSubscribers)
-        .values({ email: record.email, leadId: stored.leadId })
-        .onConflictDoNothing();
-    }
-    return stored;
-  });
+  const newsletter = valid.formType === "Newsletter Signup" && status === "accepted" && record.email;
+  const result = newsletter
+    ? await services.db.transaction(async (tx) => {
+        const stored = await insertLead(tx, services, record, { status, meta });
+        await tx
+          .insert(newsletterSubscribers)
+          .values({ email: record.email!, leadId: stored.leadId })
+          .onConflictDoNothing();
+        return stored;
+      })
+    : await insertLead(services.db, services, record, { status, meta });
   if (status === "accepted") services.wakeOutbox();
   return result;
 }

@@ -51,35 +51,27 @@ export async function submitQuote(
   const { text, packages } = generateQuote(data);
 
   try {
-    const quoteId = await services.db.transaction(async (tx) => {
-      const lead = await insertLead(
-        tx,
-        services,
-        {
-          formType: QUOTE_FORM_TYPE,
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          address: data.address,
-          city: data.city,
-          zipCode: data.zipCode,
-          projectType: data.projectType,
-          roofType: data.roofType,
-          squareFeet: data.squareFeet,
-          stories: data.stories,
-          currentCondition: data.currentCondition,
-          location: data.location,
-          payload: data,
-        },
-        { status, meta },
-      );
-      const [row] = await tx
-        .insert(quoteRequests)
-        .values({ ...data, generatedQuote: text, leadId: lead.leadId })
-        .returning({ id: quoteRequests.id });
-      if (!row) throw new Error("quote_requests insert returned nothing");
-      return row.id;
-    });
+    const { quoteId } = await insertLead(
+      services.db,
+      services,
+      {
+        formType: QUOTE_FORM_TYPE,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        address: data.address,
+        city: data.city,
+        zipCode: data.zipCode,
+        projectType: data.projectType,
+        roofType: data.roofType,
+        squareFeet: data.squareFeet,
+        stories: data.stories,
+        currentCondition: data.currentCondition,
+        location: data.location,
+        payload: data,
+      },
+      { status, meta, quote: { ...data, generatedQuote: text } },
+    );
     if (status === "accepted") services.wakeOutbox();
     return { ok: true, quote: text, packages, quoteId, status };
   } catch (error) {

@@ -139,5 +139,6 @@ export const appSettings = pgTable("app_settings", {
 
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
+export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
 export type CrmDelivery = typeof crmDeliveries.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
