@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
+import { startOutboxWorker } from "~/lib/crm/worker.server";
+import { openDatabase } from "~/lib/db/client.server";
+import { crmDeliveries } from "~/lib/db/schema";
+import { createLogger } from "~/lib/logger.server";
+import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
+import { headerLead, postJson } from "../support/payloads";
+import { eventually, FAST_RETRIES, startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * Several servers may share one PostgreSQL: their outbox workers claim deliveries with
+ * FOR UPDATE SKIP LOCKED, so no lead reaches the CRM twice however the work is split.
+ */
+
+let crm: FakeCrm;
+let server: TestServer;
+
+beforeAll(async () => {
+  crm = await startFakeCrm();
+  // Leads stored with no CRM configured, so they wait in the outbox for the two workers below.
+  server = await startTestServer({ db: "postgres", env: { CRM_PROVIDER: "none", LEAD_RATE_LIMIT: "1000" } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await crm?.close();
+});
+
+it("two workers on one PostgreSQL never deliver the same lead twice", async () => {
+  const emails: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const lead = headerLead();
+    expect((await postJson(server.url, "/api/leads", lead)).status).toBe(201);
+    emails.push(lead.formData.email);
+  }
+  const logger = createLogger({ level: "silent", secrets: [] });
+  const provider = goHighLevelProvider({ apiBase: crm.url, token: FAKE_TOKEN, locationId: FAKE_LOCATION });
+  const handles = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: server.databaseUrl })));
+  // Slow answers keep both workers busy at once, so they compete for the same rows.
+  crm.setDelay(30);
+  const workers = handles.map((h) =>
+    startOutboxWorker({ db: h.db, logger, provider, pollMs: 20, concurrency: 4, policy: FAST_RETRIES }),
+  );
+  try {
+    await eventually(
+      async () => {
+        const pending = await server.services.db
+          .select()
+          .from(crmDeliveries)
+          .where(eq(crmDeliveries.status, "pending"));
+        return pending.length === 0;
+      },
+      { timeoutMs: 30_000, message: "every delivery sent" },
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.stop()));
+    await Promise.all(handles.map((h) => h.close()));
+    crm.setDelay(0);
+  }
+  const upserts = crm.upserts().map((c) => (c.body as { email?: string }).email);
+  for (const email of emails)
+    expect(
+      upserts.filter((e) => e === email),
+      email,
+    ).toHaveLength(1);
+  const deliveries = await server.services.db.select().from(crmDeliveries);
+  expect(deliveries.every((d) => d.status === "sent" && d.attempts === 1)).toBe(true);
+});
