@@ -36,7 +36,9 @@ it("two workers on one PostgreSQL never deliver the same lead twice", async () =
   }
   const logger = createLogger({ level: "silent", secrets: [] });
   const provider = goHighLevelProvider({ apiBase: crm.url, token: FAKE_TOKEN, locationId: FAKE_LOCATION });
-  const handles = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir })));
+  const handles = await Promise.all(
+    [1, 2].map(() => openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir })),
+  );
   // Slow answers keep both workers busy at once, so they compete for the same rows.
   crm.setDelay(30);
   const workers = handles.map((h) =>
