@@ -206,6 +206,8 @@ test.describe("validation messages", () => {
 test("a full asphalt run: Essential, Premium and Elite packages, monthly payments, and the choice reaches the CRM", async ({
   page,
 }) => {
+  // Six questions, a person's fill time, pricing and the CRM: the longest walk in the suite.
+  test.slow();
   const contact = await answerAll(page, {
     squareFeet: "2,400",
     stories: "2 Stories",
@@ -267,6 +269,8 @@ test("a full asphalt run: Essential, Premium and Elite packages, monthly payment
 test("a full metal run: the metal heading, the metal names, the standing-seam option first and emphasised", async ({
   page,
 }) => {
+  // Six questions, a person's fill time, pricing and the CRM: the longest walk in the suite.
+  test.slow();
   await answerAll(page, {
     roof: "Metal Roofing",
     squareFeet: "1800",
