@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { crmState, expect, expectAccessible, test, uniqueVisitor } from "./fixtures";
+import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
 
 const SITE = "https://www.suncoastfamilyroofing.example";
 
@@ -333,7 +333,7 @@ test.describe("Stay Updated newsletter", () => {
     const visitor = uniqueVisitor();
     // The server files a form sent faster than a person could fill it as spam (spam.ts).
     await page.clock.install();
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await expect(page.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
     await form(page).getByLabel("Email address").fill(visitor.email);
     await page.clock.fastForward(3_000);
@@ -346,7 +346,7 @@ test.describe("Stay Updated newsletter", () => {
   });
 
   test("an invalid email shows 'Invalid email address' and sends nothing", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     const email = form(page).getByLabel("Email address");
     await email.fill("homeowner@");
     await form(page).getByRole("button", { name: "Subscribe" }).click();

@@ -314,6 +314,22 @@ test("a reload in the middle keeps the answers and the question", async ({ page 
   await expect(form.getByLabel("New Construction")).toBeChecked();
 });
 
+test("answers given before the page's scripts have loaded are kept", async ({ page }) => {
+  // A slow phone: the page is there, its scripts are still on their way.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/instant-quote");
+  const form = wizard(page);
+  await form.getByLabel("Roof Repair").check();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(form.getByLabel("Roof Repair")).toBeChecked();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+  await expectQuestion(page, 2);
+});
+
 test("'Not sure?' estimates the roof area from the living area and says it is an estimate", async ({ page }) => {
   const form = wizard(page);
   await form.getByLabel("Complete Roof Replacement").check();

@@ -1,12 +1,20 @@
 import { ArrowLeft, ArrowRight, Calculator, LoaderCircle } from "lucide";
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toasts";
 import { site } from "~/content/site";
 import { SpamGuardFields } from "../field";
 import { useSchemaForm } from "../use-schema-form";
-import { type Answers, STEP_COUNT, stepIsComplete, stepOf, updateWizard, useWizardState } from "./answers-store";
+import {
+  type Answers,
+  QUOTE_FIELDS,
+  STEP_COUNT,
+  stepIsComplete,
+  stepOf,
+  updateWizard,
+  useWizardState,
+} from "./answers-store";
 import { StepCondition } from "./step-condition";
 import { StepContact } from "./step-contact";
 import { StepProjectType } from "./step-project-type";
@@ -54,6 +62,22 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
   };
   const set = (field: keyof Answers, value: string) =>
     updateWizard((current) => ({ ...current, answers: { ...current.answers, [field]: value } }));
+
+  // Scripts load after the page has painted, so a visitor may answer before they take over. React
+  // leaves those answers in the inputs while it hydrates but would reset them on its next render,
+  // so they are taken into the wizard's state first (this runs right after hydration).
+  useLayoutEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed: Partial<Answers> = {};
+    for (const field of QUOTE_FIELDS) {
+      const input = elements.namedItem(field) as HTMLInputElement | RadioNodeList | null;
+      if (input?.value) typed[field] = input.value;
+    }
+    if (Object.keys(typed).length > 0) {
+      updateWizard((current) => ({ ...current, answers: { ...current.answers, ...typed } }));
+    }
+  }, []);
 
   // After Next or Back, focus the new question so screen readers read it and keyboards start there.
   useEffect(() => {
