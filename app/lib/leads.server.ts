@@ -75,8 +75,6 @@ export function hashClientIp(ip: string | undefined, key: string): string | null
   return ip ? createHmac("sha256", key).update(ip).digest("hex").slice(0, 32) : null;
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 export type LeadRecord = Omit<
   NewLead,
   "id" | "status" | "repeatOf" | "createdAt" | "consentText" | "consentedAt" | "clientIpHash" | "userAgent"
@@ -84,24 +82,62 @@ export type LeadRecord = Omit<
   formType: FormType;
 };
 
+/** The lead columns a submission fills, each bound as a parameter of the prepared statement. */
+const LEAD_FIELDS = [
+  "formType",
+  "firstName",
+  "lastName",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "service",
+  "projectType",
+  "estimatedCost",
+  "roofType",
+  "squareFeet",
+  "stories",
+  "currentCondition",
+  "location",
+  "payload",
+] as const satisfies ReadonlyArray<keyof LeadRecord>;
+
+type QuoteRecord = Omit<NewQuoteRequest, "id" | "leadId" | "createdAt">;
+
+const QUOTE_FIELDS = [
+  "projectType",
+  "roofType",
+  "squareFeet",
+  "stories",
+  "currentCondition",
+  "location",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "zipCode",
+  "generatedQuote",
+] as const satisfies ReadonlyArray<keyof QuoteRecord>;
+
+/** What changes the shape of the statement (the values are parameters). */
+type Shape = { accepted: boolean; quote: boolean; newsletter: boolean; email: boolean; phone: boolean };
+
 /**
- * Stores a lead, and with it its CRM delivery unless it is spam and, for the instant quote, its
- * `quote_requests` row: one SQL statement (data-modifying CTEs), so all of it is stored or none,
- * in a single round trip. A lead is marked as a repeat when the same email or phone sent one in
- * the last 24 hours.
+ * The statement that stores a lead, built once per shape and database and then only executed:
+ * building a query with CTEs costs more than the database takes to run it.
  */
-export async function insertLead(
-  db: Database | Tx,
-  services: Pick<AppServices, "env" | "ipHashKey">,
-  record: LeadRecord,
-  { status, meta, quote }: { status: LeadStatus; meta: RequestMeta; quote?: Omit<NewQuoteRequest, "leadId"> },
-): Promise<Accepted & { quoteId: string | null }> {
+function buildInsert(db: Database, shape: Shape) {
+  const param = (name: string) => sql.placeholder(name);
   const sameContact = [
-    record.email ? eq(leads.email, record.email) : undefined,
-    record.phone ? eq(leads.phone, record.phone) : undefined,
+    shape.email ? eq(leads.email, param("email")) : undefined,
+    shape.phone ? eq(leads.phone, param("phone")) : undefined,
   ].filter((c) => c !== undefined);
   const earlier =
-    status === "accepted" && sameContact.length > 0
+    shape.accepted && sameContact.length > 0
       ? sql`(${db
           .select({ id: leads.id })
           .from(leads)
@@ -115,42 +151,104 @@ export async function insertLead(
     db
       .insert(leads)
       .values({
-        ...record,
-        status,
+        ...(Object.fromEntries(LEAD_FIELDS.map((f) => [f, param(f)])) as Record<(typeof LEAD_FIELDS)[number], never>),
+        status: shape.accepted ? "accepted" : "spam",
         repeatOf: earlier,
-        consentText: consentText[record.formType],
+        consentText: param("consentText"),
         consentedAt: sql`now()`,
-        clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
-        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        clientIpHash: param("clientIpHash"),
+        userAgent: param("userAgent"),
       })
       .returning({ id: leads.id, repeatOf: leads.repeatOf }),
   );
   const leadId = sql`(select id from new_lead)`;
-  const newDelivery = db
-    .$with("new_delivery")
-    .as(
-      db
-        .insert(crmDeliveries)
-        .values({ leadId, kind: "contact", provider: services.env.CRM_PROVIDER })
-        .returning({ id: crmDeliveries.id }),
-    );
-  const newQuote =
-    quote &&
-    db.$with("new_quote").as(
-      db
-        .insert(quoteRequests)
-        .values({ ...quote, leadId })
-        .returning({ id: quoteRequests.id }),
-    );
-  const ctes = [newLead, ...(status === "accepted" ? [newDelivery] : []), ...(newQuote ? [newQuote] : [])];
-  const [row] = await db
+  const newDelivery = db.$with("new_delivery").as(
+    db
+      .insert(crmDeliveries)
+      .values({ leadId, kind: "contact", provider: param("provider") })
+      .returning({ id: crmDeliveries.id }),
+  );
+  const newQuote = db.$with("new_quote").as(
+    db
+      .insert(quoteRequests)
+      .values({
+        ...(Object.fromEntries(QUOTE_FIELDS.map((f) => [f, param(`quote_${f}`)])) as Record<
+          (typeof QUOTE_FIELDS)[number],
+          never
+        >),
+        leadId,
+      })
+      .returning({ id: quoteRequests.id }),
+  );
+  const newSubscriber = db.$with("new_subscriber").as(
+    db
+      .insert(newsletterSubscribers)
+      .values({ email: param("email"), leadId })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id }),
+  );
+  const ctes = [
+    newLead,
+    ...(shape.accepted ? [newDelivery] : []),
+    ...(shape.quote ? [newQuote] : []),
+    ...(shape.newsletter ? [newSubscriber] : []),
+  ];
+  return db
     .with(...ctes)
     .select({
       id: newLead.id,
       repeatOf: newLead.repeatOf,
-      quoteId: newQuote ? sql<string>`(select id from new_quote)` : sql<null>`null`,
+      quoteId: shape.quote ? sql<string>`(select id from new_quote)` : sql<null>`null`,
     })
-    .from(newLead);
+    .from(newLead)
+    .prepare(`insert_lead_${Object.values(shape).map(Number).join("")}`);
+}
+
+const statements = new WeakMap<Database, Map<string, ReturnType<typeof buildInsert>>>();
+
+function insertStatement(db: Database, shape: Shape) {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const key = Object.values(shape).map(Number).join("");
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = buildInsert(db, shape)));
+  return statement;
+}
+
+/**
+ * Stores a lead, and with it its CRM delivery unless it is spam, the instant quote's
+ * `quote_requests` row, and a newsletter signup's subscriber: one SQL statement (data-modifying
+ * CTEs), so all of it is stored or none, in a single round trip. A lead is marked as a repeat when
+ * the same email or phone sent one in the last 24 hours.
+ */
+export async function insertLead(
+  db: Database,
+  services: Pick<AppServices, "env" | "ipHashKey">,
+  record: LeadRecord,
+  {
+    status,
+    meta,
+    quote,
+    newsletter = false,
+  }: { status: LeadStatus; meta: RequestMeta; quote?: QuoteRecord; newsletter?: boolean },
+): Promise<Accepted & { quoteId: string | null }> {
+  const accepted = status === "accepted";
+  const shape: Shape = {
+    accepted,
+    quote: quote !== undefined,
+    newsletter: newsletter && accepted && !!record.email,
+    email: !!record.email,
+    phone: !!record.phone,
+  };
+  const values: Record<string, unknown> = {
+    consentText: consentText[record.formType],
+    clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    provider: services.env.CRM_PROVIDER,
+  };
+  for (const field of LEAD_FIELDS) values[field] = record[field] ?? null;
+  if (quote) for (const field of QUOTE_FIELDS) values[`quote_${field}`] = quote[field];
+  const [row] = await insertStatement(db, shape).execute(values);
   if (!row) throw new Error("lead insert returned nothing");
   return { ok: true, leadId: row.id, status, repeatOf: row.repeatOf, quoteId: row.quoteId };
 }
@@ -191,17 +289,11 @@ export async function submitLead(
   const status: LeadStatus = verdict.spam ? "spam" : "accepted";
   const record = recordFor(valid.formType, valid.data);
 
-  const newsletter = valid.formType === "Newsletter Signup" && status === "accepted" && record.email;
-  const result = newsletter
-    ? await services.db.transaction(async (tx) => {
-        const stored = await insertLead(tx, services, record, { status, meta });
-        await tx
-          .insert(newsletterSubscribers)
-          .values({ email: record.email!, leadId: stored.leadId })
-          .onConflictDoNothing();
-        return stored;
-      })
-    : await insertLead(services.db, services, record, { status, meta });
+  const result = await insertLead(services.db, services, record, {
+    status,
+    meta,
+    newsletter: valid.formType === "Newsletter Signup",
+  });
   if (status === "accepted") services.wakeOutbox();
   return result;
 }
