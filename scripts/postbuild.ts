@@ -1,19 +1,21 @@
 /**
- * After `react-router build`: records what the build fixed into its pages, writes brotli and gzip
- * copies of the static files so the server never compresses them per request, and fails the
- * build when a page is over its weight budget.
+ * After `react-router build`: records what the build fixed into its pages, takes the nonce
+ * placeholder out of the prerendered pages, writes brotli and gzip copies of the pages and static
+ * files so the server never compresses them per request, and fails the build when a page is over
+ * its weight budget.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { buildInfoFor } from "../server/build-info";
 import { BUDGETS, kb, largestChunks, measurePages, overBudget } from "./page-weight";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const clientDir = "build/client";
-const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|webmanifest|data|ico)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|data|ico)$/;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,6 +27,19 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 await writeFile("build/build-info.json", `${JSON.stringify(buildInfoFor(process.env), null, 2)}\n`);
 
+// Prerendered pages are the same for every visitor: their inline scripts are allowed by hash
+// (server/prerendered.ts), so the nonce placeholder the renderer wrote is taken out.
+let pageCount = 0;
+for await (const file of files(clientDir)) {
+  if (path.basename(file) !== "index.html") continue;
+  const html = await readFile(file, "utf8");
+  const cleaned = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  if (cleaned.includes(NONCE_PLACEHOLDER))
+    throw new Error(`${file}: the nonce placeholder is used in an unexpected place`);
+  await writeFile(file, cleaned);
+  pageCount++;
+}
+
 let count = 0;
 for await (const file of files(clientDir)) {
   if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 512) continue;
@@ -33,7 +48,7 @@ for await (const file of files(clientDir)) {
   await writeFile(`${file}.gz`, await gz(source, { level: 9 }));
   count++;
 }
-console.log(`postbuild: build-info.json written, ${count} files precompressed`);
+console.log(`postbuild: build-info.json written, ${pageCount} pages finished, ${count} files precompressed`);
 
 const pages = await measurePages(clientDir);
 const problems = overBudget(pages, await largestChunks(clientDir));

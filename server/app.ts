@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "~/lib/services.server";
 import { apiRouter } from "./api";
-import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
 
@@ -29,7 +29,8 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
-  // Pages carry a fresh nonce on every response, so an ETag could never match.
+  // Pages rendered per request carry a fresh nonce, so an ETag could never match (prerendered
+  // pages set their own).
   app.set("etag", false);
   // How many proxies in front of us may set X-Forwarded-For; 0 trusts none, so it cannot be forged.
   app.set("trust proxy", env.TRUST_PROXY);
@@ -89,14 +90,12 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   });
   app.use("/api", apiRouter(services));
 
+  // Prerendered pages: their scripts are allowed by hash, and they are sent precompressed.
+  if (clientDir && !vite) app.use(findPrerendered(await loadPrerenderedPages(clientDir)));
   app.use(cspNonce, ...securityHeaders());
+  app.use(servePrerendered);
   app.use(compression());
-
-  if (vite) {
-    app.use(vite.middlewares);
-  } else if (clientDir) {
-    app.use(servePrerendered(await loadPrerenderedPages(clientDir)));
-  }
+  if (vite) app.use(vite.middlewares);
 
   if (build) {
     // Mounted without a path pattern: a pattern would make Express decode the path and answer 400

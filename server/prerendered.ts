@@ -1,14 +1,41 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { NONCE_PLACEHOLDER } from "~/lib/nonce";
 
 /**
  * The pages React Router prerendered at build time (`build/client/**\/index.html`), held in memory
- * and split around the nonce placeholder, so each response gets its own CSP nonce for the price of
- * a string join.
+ * with the brotli and gzip copies the build made. Their inline scripts are fixed at build time, so
+ * the Content-Security-Policy allows them by hash; the pages are then the same bytes for every
+ * visitor, sent precompressed and revalidated by ETag (see docs/decisions/0006).
  */
-export type PrerenderedPages = Map<string, string[]>;
+export type PrerenderedPage = {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** CSP sources for the page's inline scripts: `'sha256-...'`. */
+  scriptHashes: string[];
+};
+
+export type PrerenderedPages = Map<string, PrerenderedPage>;
+
+/** Inline scripts the browser runs: not `src=` scripts, not JSON-LD data blocks. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/type="application\/ld\+json"/.test(attributes ?? "")) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
 
 export async function loadPrerenderedPages(clientDir: string): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = new Map();
@@ -18,9 +45,18 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Prerender
       if (entry.isDirectory()) {
         if (entry.name !== "assets") await walk(full);
       } else if (entry.name === "index.html") {
+        if (!existsSync(`${full}.br`) || !existsSync(`${full}.gz`)) {
+          throw new Error(`${full} has no precompressed copies: run \`npm run build\``);
+        }
         const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        const html = await readFile(full, "utf8");
-        pages.set(rel === "" ? "/" : `/${rel}`, html.split(NONCE_PLACEHOLDER));
+        const html = await readFile(full);
+        pages.set(rel === "" ? "/" : `/${rel}`, {
+          html,
+          br: await readFile(`${full}.br`),
+          gzip: await readFile(`${full}.gz`),
+          etag: `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+          scriptHashes: inlineScriptHashes(html.toString("utf8")),
+        });
       }
     }
   }
@@ -29,20 +65,33 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Prerender
 }
 
 /**
- * Answers GET and HEAD for a prerendered path. A request with a query string is left to the
- * server renderer, because the query changes the page (a preset service, a blog category).
+ * Marks a GET or HEAD for a prerendered path, so the security headers that follow allow its
+ * scripts by hash. A request with a query string is left to the server renderer, because the
+ * query changes the page (a preset service, a blog category).
  */
-export function servePrerendered(pages: PrerenderedPages): RequestHandler {
+export function findPrerendered(pages: PrerenderedPages): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl.includes("?")) return next();
-    const parts = pages.get(req.path);
-    if (!parts) return next();
-    res.set({
-      "Content-Type": "text/html; charset=utf-8",
-      // Each response carries its own nonce, so shared caches must not reuse it.
-      "Cache-Control": "private, no-cache",
-    });
-    res.send(parts.join(res.locals.cspNonce as string));
+    if ((req.method === "GET" || req.method === "HEAD") && !req.originalUrl.includes("?")) {
+      const page = pages.get(req.path);
+      if (page) res.locals.prerendered = page;
+    }
+    next();
   };
 }
+
+/** Sends the page `findPrerendered` found, in the best encoding the browser accepts. */
+export const servePrerendered: RequestHandler = (req, res, next) => {
+  const page = res.locals.prerendered as PrerenderedPage | undefined;
+  if (!page) return next();
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.setHeader("ETag", page.etag);
+  if (req.fresh) return void res.status(304).end();
+
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+};

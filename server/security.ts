@@ -23,17 +23,28 @@ export const baseSecurityHeaders: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** A fresh nonce per response, for the page's inline scripts. */
+/**
+ * A fresh nonce per response, for the inline scripts of a page rendered per request. Prerendered
+ * pages need none: their scripts are allowed by hash.
+ */
 export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  if (!res.locals.prerendered) res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 };
 
+type Locals = { locals: { cspNonce?: string; prerendered?: { scriptHashes: string[] } } };
+
+/** This response's inline scripts: the prerendered page's hashes, or the nonce. */
+function inlineScriptSources(res: Locals): string {
+  const page = res.locals.prerendered;
+  return page ? page.scriptHashes.join(" ") : `'nonce-${res.locals.cspNonce}'`;
+}
+
 /**
- * Security headers. Scripts run only from this origin or with this response's nonce; frames only
- * from the map service; nothing may frame the site. Styles allow inline because the toast
- * library injects its stylesheet at run time and components set style attributes; neither can
- * run script.
+ * Security headers. Scripts run only from this origin, or inline with this response's nonce or a
+ * prerendered page's hashes; frames only from the map service; nothing may frame the site. Styles
+ * allow inline because the toast library injects its stylesheet at run time and components set
+ * style attributes; neither can run script.
  */
 export function securityHeaders(options: { mediaOrigins?: readonly string[] } = {}): RequestHandler[] {
   return [
@@ -42,10 +53,7 @@ export function securityHeaders(options: { mediaOrigins?: readonly string[] } = 
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-          ],
+          scriptSrc: ["'self'", (_req, res) => inlineScriptSources(res as unknown as Locals)],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type APIResponse, type Page } from "@playwright/test";
 import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET } from "../support/fake-crm";
 import { expect, test } from "./fixtures";
@@ -21,16 +22,40 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(/script-src ([^;]*)/.exec(csp)?.[1] ?? "", what).not.toContain("'unsafe-inline'");
 }
 
-/** Every inline script carries this response's nonce, and only scripts with it can run. */
+/** The inline scripts the browser would run (JSON-LD blocks are data, not scripts). */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((m) => ({ attributes: m[1] ?? "", body: m[2] ?? "" }))
+    .filter((script) => !script.attributes.includes("application/ld+json"));
+}
+
+function scriptSources(response: APIResponse): string {
+  return /script-src ([^;]*)/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+}
+
+/** A page rendered per request: every inline script carries this response's nonce. */
 async function expectNoncedScripts(response: APIResponse, what: string) {
-  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  const nonce = /'nonce-([^']+)'/.exec(scriptSources(response))?.[1];
   expect(nonce, what).toBeTruthy();
-  const html = await response.text();
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? "");
-  for (const attributes of inline) {
-    if (attributes.includes("application/ld+json")) continue;
-    expect(attributes, what).toContain(`nonce="${nonce}"`);
-  }
+  const scripts = inlineScripts(await response.text());
+  expect(scripts.length, what).toBeGreaterThan(0);
+  for (const { attributes } of scripts) expect(attributes, what).toContain(`nonce="${nonce}"`);
+}
+
+/** A prerendered page: the policy allows exactly its inline scripts, by hash, and no nonce. */
+async function expectHashedScripts(response: APIResponse, what: string) {
+  const sources = scriptSources(response);
+  expect(sources, what).not.toContain("'nonce-");
+  const scripts = inlineScripts(await response.text());
+  expect(scripts.length, what).toBeGreaterThan(0);
+  const hashes = scripts.map(({ body }) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  expect(
+    sources
+      .split(" ")
+      .filter((s) => s.startsWith("'sha256-"))
+      .sort(),
+    what,
+  ).toEqual([...new Set(hashes)].sort());
 }
 
 /** Every JSON-LD block parses, and none can close its script element early. */
@@ -65,7 +90,9 @@ test("every kind of response carries the security headers", async ({ request }) 
   for (const [what, pending] of kinds) expectSecurityHeaders(await pending, what);
   expect((await request.get("/financing/", { maxRedirects: 0 })).status()).toBe(301);
   expect((await request.get("/no-such-page")).status()).toBe(404);
-  await expectNoncedScripts(home, "home");
+  await expectHashedScripts(home, "home");
+  await expectHashedScripts(await request.get("/roofing-tampa-fl"), "city page");
+  await expectNoncedScripts(await request.get("/?service=roof-repair"), "page rendered per request");
   await expectNoncedScripts(await request.get("/no-such-page"), "404 page");
 });
 

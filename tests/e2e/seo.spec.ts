@@ -109,3 +109,24 @@ test.describe("URL policy and hostile paths", () => {
     });
   }
 });
+
+test("prerendered pages are sent precompressed, and a repeat visit is answered 304 Not Modified", async ({
+  request,
+}) => {
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get("/roofing-101", { headers: { "accept-encoding": encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers()["vary"]).toContain("Accept-Encoding");
+    expect(await response.text()).toContain("<h1");
+  }
+  const first = await request.get("/roofing-101");
+  const etag = first.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const again = await request.get("/roofing-101", { headers: { "if-none-match": etag! } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+  // Another page's tag does not match.
+  const other = await request.get("/roofing-tampa-fl", { headers: { "if-none-match": etag! } });
+  expect(other.status()).toBe(200);
+});
