@@ -10,7 +10,7 @@ export function RatingsStrip() {
           <li key={badge.platform} className="flex items-center justify-center gap-4 py-6">
             <span className="text-4xl font-extrabold text-navy-950">{badge.rating.toFixed(1)}</span>
             <span>
-              <StarRating rating={badge.rating} className="size-5" />
+              <StarRating rating={badge.rating} size={20} />
               <span className="mt-1 block font-semibold text-slate-700">
                 {badge.platform} <span className="sr-only">rating, out of 5</span>
               </span>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
+import { type CSSProperties, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { StarRating } from "~/components/star-rating";
 import type { Review } from "~/content/reviews";
 import { cn } from "~/lib/cn";
@@ -51,7 +51,12 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const animated = reducedMotion === false;
+  // The copies that make the loop seamless are added after the page has become interactive, as a
+  // transition React renders in small slices, so they never hold up a tap.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => startTransition(() => setSettled(true)), []);
+
+  const animated = settled && reducedMotion === false;
   const running = animated && !stopped && !hovered && !focused;
 
   useEffect(() => {

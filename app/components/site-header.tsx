@@ -236,61 +236,74 @@ function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lift"
       >
-        <ul className="container-page divide-y divide-slate-100 py-2">
-          {navGroups.map((group) => {
-            const isOpen = expanded === group.id;
-            const listId = `${panelId}-${group.id}`;
-            return (
-              <li key={group.id}>
-                <button
-                  type="button"
-                  aria-expanded={isOpen}
-                  aria-controls={listId}
-                  onClick={() => setExpanded(isOpen ? null : group.id)}
-                  className="flex w-full items-center justify-between py-3.5 text-left text-lg font-semibold text-navy-950"
-                >
-                  {group.label}
-                  <Icon node={ChevronDown} className={cn("size-5 transition-transform", isOpen && "rotate-180")} />
-                </button>
-                <ul
-                  id={listId}
-                  hidden={!isOpen}
-                  className={cn("pb-3", group.id === "service-areas" && "grid grid-cols-2")}
-                >
-                  {group.items.map((item) => (
-                    <li key={item.path}>
-                      <Link
-                        to={item.path}
-                        onClick={close}
-                        className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-navy-50"
-                      >
-                        {item.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-          {navLinks.map((link) => (
-            <li key={link.path}>
-              <Link to={link.path} onClick={close} className="block py-3.5 text-lg font-semibold text-navy-950">
-                {link.name}
-              </Link>
-            </li>
-          ))}
-          <li className="flex flex-col gap-3 py-4">
-            <Link to={paths.contact} onClick={close} className={buttonClasses({ size: "lg" })}>
-              Get Free Quote
-            </Link>
-            <PhoneLink
-              onClick={close}
-              label={`Call ${site.phone.display}`}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
-            />
-          </li>
-        </ul>
+        {/* Drawn only while open: the same links are in the desktop menus and the footer for
+            crawlers, and a closed menu costs the page nothing to load. */}
+        {open ? <MobileMenuLinks expanded={expanded} setExpanded={setExpanded} close={close} /> : null}
       </nav>
     </div>
+  );
+}
+
+function MobileMenuLinks({
+  expanded,
+  setExpanded,
+  close,
+}: {
+  expanded: NavGroup["id"] | null;
+  setExpanded: (group: NavGroup["id"] | null) => void;
+  close: () => void;
+}) {
+  const panelId = useId();
+  return (
+    <ul className="container-page divide-y divide-slate-100 py-2">
+      {navGroups.map((group) => {
+        const isOpen = expanded === group.id;
+        const listId = `${panelId}-${group.id}`;
+        return (
+          <li key={group.id}>
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={listId}
+              onClick={() => setExpanded(isOpen ? null : group.id)}
+              className="flex w-full items-center justify-between py-3.5 text-left text-lg font-semibold text-navy-950"
+            >
+              {group.label}
+              <Icon node={ChevronDown} className={cn("size-5 transition-transform", isOpen && "rotate-180")} />
+            </button>
+            <ul id={listId} hidden={!isOpen} className={cn("pb-3", group.id === "service-areas" && "grid grid-cols-2")}>
+              {group.items.map((item) => (
+                <li key={item.path}>
+                  <Link
+                    to={item.path}
+                    onClick={close}
+                    className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-navy-50"
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+      {navLinks.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path} onClick={close} className="block py-3.5 text-lg font-semibold text-navy-950">
+            {link.name}
+          </Link>
+        </li>
+      ))}
+      <li className="flex flex-col gap-3 py-4">
+        <Link to={paths.contact} onClick={close} className={buttonClasses({ size: "lg" })}>
+          Get Free Quote
+        </Link>
+        <PhoneLink
+          onClick={close}
+          label={`Call ${site.phone.display}`}
+          className={buttonClasses({ variant: "outline", size: "lg" })}
+        />
+      </li>
+    </ul>
   );
 }
