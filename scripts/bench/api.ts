@@ -249,6 +249,8 @@ export type LoadFigures = {
   byKind: Record<string, { requests: number; p99: number }>;
   statuses: Record<string, number>;
   errors: number;
+  /** Connection errors and timeouts by kind (ECONNRESET, timeout, ...). */
+  errorKinds: Record<string, number>;
   peakRssMb?: number;
 };
 
@@ -274,6 +276,7 @@ export async function loadTest({
   ];
   const server = await startProductionServer({ LEAD_RATE_LIMIT: "100000" });
   const statuses: Record<string, number> = {};
+  const errorKinds: Record<string, number> = {};
   const latencies: Record<string, number[]> = {};
   let page = 0;
   const json = { "content-type": "application/json" };
@@ -315,6 +318,10 @@ export async function loadTest({
         { url: server.url, connections, duration: seconds, requests: steps.map((s) => s.request) },
         (error, result) => (error ? fail(error) : finish(result)),
       );
+      instance.on("reqError", (error: Error & { code?: string }) => {
+        const kind = error.code ?? error.message;
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      });
       // Each connection walks the steps in order, so its count of answers names the step answered.
       const answered = new Map<unknown, number>();
       instance.on("response", (client: unknown, status: number, _bytes: number, ms: number) => {
@@ -338,6 +345,7 @@ export async function loadTest({
       ),
       statuses,
       errors: result.errors + result.timeouts,
+      errorKinds,
       peakRssMb: rss,
     };
   } finally {

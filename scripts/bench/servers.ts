@@ -27,10 +27,10 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
