@@ -196,6 +196,18 @@ export async function benchApis({ seconds }: { seconds: number }): Promise<ApiFi
         rss?: number;
       }> = [];
       try {
+        if (db === "pglite") {
+          // A page view for comparison: prerendered, precompressed, no database.
+          const page = `${server.url}/roofing-tampa-fl`;
+          const get = (duration: number) =>
+            autocannon({ url: page, connections: CONNECTIONS, duration, headers: { "accept-encoding": "br, gzip" } });
+          await get(2);
+          const [run, rss] = await withPeakRss(server.pid, () => get(seconds));
+          const f = figuresOf("GET /roofing-tampa-fl (prerendered page)", run);
+          f.peakRssMb = rss;
+          f.ratioToBare = Number((f.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
+          figures.push(f);
+        }
         for (const [path, body] of [
           ["/api/leads", visitorLead],
           ["/api/quotes", visitorQuote],
@@ -242,6 +254,8 @@ async function storedRows(server: BenchServer, databaseUrl: string | undefined) 
 export type LoadFigures = {
   seconds: number;
   connections: number;
+  /** Requests per second each connection may send; undefined: as fast as answers come back. */
+  perConnectionRate?: number;
   requests: number;
   requestsPerSecond: number;
   p50: number;
@@ -255,15 +269,20 @@ export type LoadFigures = {
 };
 
 /**
- * A few hundred visitors at once against the site as `npm start` runs it (embedded database):
- * each connection reads pages and now and then sends a lead or asks for a quote.
+ * Visitors against the site as `npm start` runs it (embedded database): each connection reads
+ * pages, sends a lead and asks for a quote, over and over. With `perConnectionRate` each visitor
+ * paces its requests (people read a page before the next click); without it every connection
+ * sends its next request the moment the last is answered, which measures the most the server
+ * answers per second.
  */
 export async function loadTest({
   seconds,
   connections,
+  perConnectionRate,
 }: {
   seconds: number;
   connections: number;
+  perConnectionRate?: number;
 }): Promise<LoadFigures> {
   const pages = [
     "/",
@@ -315,7 +334,13 @@ export async function loadTest({
       let fail!: (error: unknown) => void;
       const done = new Promise<autocannon.Result>((resolve, reject) => ([finish, fail] = [resolve, reject]));
       const instance = autocannon(
-        { url: server.url, connections, duration: seconds, requests: steps.map((s) => s.request) },
+        {
+          url: server.url,
+          connections,
+          duration: seconds,
+          requests: steps.map((s) => s.request),
+          ...(perConnectionRate ? { connectionRate: perConnectionRate } : {}),
+        },
         (error, result) => (error ? fail(error) : finish(result)),
       );
       instance.on("reqError", (error: Error & { code?: string }) => {
@@ -336,6 +361,7 @@ export async function loadTest({
     return {
       seconds,
       connections,
+      perConnectionRate,
       requests: result.requests.total,
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,

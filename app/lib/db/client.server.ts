@@ -55,7 +55,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dir = path.resolve(options.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, {
+    // PostgreSQL's default 128 MB buffer cache is sized for a database server; this one holds a
+    // contractor's leads, and 16 MB keeps the embedded engine at about a third of the memory.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
