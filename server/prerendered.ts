@@ -88,7 +88,9 @@ export const servePrerendered: RequestHandler = (req, res, next) => {
   res.setHeader("ETag", page.etag);
   if (req.fresh) return void res.status(304).end();
 
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  // The smallest copy the browser takes; browsers list gzip before br with equal weight.
+  const accepted = req.acceptsEncodings();
+  const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
