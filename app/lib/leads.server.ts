@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, type Placeholder, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import { consentText } from "~/content/consent";
 import type { Database } from "~/lib/db/client.server";
@@ -123,6 +123,11 @@ const QUOTE_FIELDS = [
   "generatedQuote",
 ] as const satisfies ReadonlyArray<keyof QuoteRecord>;
 
+/** `{ field: placeholder }` for each field: the statement's parameters, filled at execution. */
+function placeholders<F extends string>(fields: readonly F[], prefix = ""): Record<F, Placeholder> {
+  return Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${prefix}${f}`)])) as Record<F, Placeholder>;
+}
+
 /** What changes the shape of the statement (the values are parameters). */
 type Shape = { accepted: boolean; quote: boolean; newsletter: boolean; email: boolean; phone: boolean };
 
@@ -151,7 +156,7 @@ function buildInsert(db: Database, shape: Shape) {
     db
       .insert(leads)
       .values({
-        ...(Object.fromEntries(LEAD_FIELDS.map((f) => [f, param(f)])) as Record<(typeof LEAD_FIELDS)[number], never>),
+        ...placeholders(LEAD_FIELDS),
         status: shape.accepted ? "accepted" : "spam",
         repeatOf: earlier,
         consentText: param("consentText"),
@@ -172,10 +177,7 @@ function buildInsert(db: Database, shape: Shape) {
     db
       .insert(quoteRequests)
       .values({
-        ...(Object.fromEntries(QUOTE_FIELDS.map((f) => [f, param(`quote_${f}`)])) as Record<
-          (typeof QUOTE_FIELDS)[number],
-          never
-        >),
+        ...placeholders(QUOTE_FIELDS, "quote_"),
         leadId,
       })
       .returning({ id: quoteRequests.id }),
