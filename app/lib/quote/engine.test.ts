@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cities } from "~/content/cities";
+import { locatedCities as cities } from "~/content/city-locations";
 import { figures } from "~/content/figures";
 import { priceBook } from "~/content/price-book";
 import { CONDITIONS, QUOTE_PROJECT_TYPES, ROOF_TYPES, STORIES } from "~/lib/schemas/quote-options";
@@ -102,7 +102,8 @@ describe("the pricing engine (properties)", () => {
         const bigger = { ...r, squareFeet: Math.min(100_000, r.squareFeet + extra) };
         const [a, b] = [prices(r), prices(bigger)];
         a.forEach((price, i) => expect(b[i]!).toBeGreaterThanOrEqual(price));
-        if (bigger.squareFeet > r.squareFeet && Math.min(...a) > priceBook.minimumJobPrice) {
+        // Prices are whole dollars: a few square feet more may round to the same price.
+        if (bigger.squareFeet >= r.squareFeet + 100 && Math.min(...a) > priceBook.minimumJobPrice) {
           a.forEach((price, i) => expect(b[i]!).toBeGreaterThan(price));
         }
       }),
@@ -117,7 +118,11 @@ describe("the pricing engine (properties)", () => {
           expect(two![i]!).toBeGreaterThanOrEqual(price);
           expect(three![i]!).toBeGreaterThanOrEqual(two![i]!);
         });
-        if (r.squareFeet >= 500) one!.forEach((price, i) => expect(three![i]!).toBeGreaterThan(price));
+        // Strictly more, unless the minimum job price is what was quoted (it is flat by design).
+        if (r.squareFeet >= 500)
+          one!.forEach((price, i) => {
+            if (price > priceBook.minimumJobPrice) expect(three![i]!).toBeGreaterThan(price);
+          });
       }),
     );
   });
