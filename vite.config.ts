@@ -29,12 +29,14 @@ export default defineConfig({
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks: each request costs headers and a round trip on a slow phone
-        // connection. React goes in one chunk, and everything the layout (root.tsx) needs on every
-        // page in another; route-only code and code loaded on demand keep their own chunks.
+        // Few chunks: each request costs headers on a slow phone connection (they are fetched in
+        // parallel). React DOM, then React with the router, then everything the layout (root.tsx)
+        // needs on every page; route-only code and code loaded on demand keep their own chunks.
+        // The page evaluates them one at a time (defer-scripts.ts), so each is a short task.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: "react-router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: layoutChunk, priority: 1 },
           ],
         },

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { readBlogFiles } from "./blog-files.server";
 import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
+import { cityLocations } from "./city-locations";
 import { homeFaqs } from "./faqs";
 import { commercialRoofingPage } from "./pages/commercial-roofing.server";
 import { emergencyServicesPage } from "./pages/emergency-services.server";
@@ -16,6 +17,7 @@ import { webhookConfigPage } from "./pages/webhook-config.server";
 import { allProjects } from "./projects";
 import { reviews } from "./reviews";
 import {
+  CityLocationSchema,
   CitySchema,
   CommercialRoofingPageSchema,
   EmergencyServicesPageSchema,
@@ -53,8 +55,9 @@ export function checkContent(): string[] {
   check(
     "cities",
     z.array(CitySchema),
-    cities.map(({ milesFromOffice: _m, path: _p, ...city }) => city),
+    cities.map(({ path: _p, ...city }) => city),
   );
+  check("cityLocations", z.record(z.string(), CityLocationSchema), cityLocations);
   check("services", z.array(ServiceSchema), services);
   check("reviews", z.array(ReviewSchema).check(z.length(8)), reviews);
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);

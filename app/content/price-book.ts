@@ -90,7 +90,7 @@ export type PriceBook = {
   };
   /**
    * Travel: crew drive time and fuel from the Odessa office, by straight-line miles to the city
-   * (`cities.ts` computes `milesFromOffice`). First band whose `upToMiles` covers the distance.
+   * (`city-locations.ts` computes `milesFromOffice`). First band whose `upToMiles` covers the distance.
    */
   travel: {
     bands: ReadonlyArray<{ upToMiles: number; multiplier: number }>;

@@ -49,11 +49,17 @@ export const CitySchema = z.object({
   slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   name: z.string().check(z.minLength(2)),
   county: z.enum(["Hillsborough", "Pasco", "Pinellas"]),
+});
+
+export type CityInput = z.infer<typeof CitySchema>;
+
+/** A point in the Tampa Bay area. */
+export const CityLocationSchema = z.object({
   latitude: z.number().check(z.gte(27), z.lte(29)),
   longitude: z.number().check(z.gte(-83.5), z.lte(-81.5)),
 });
 
-export type CityInput = z.infer<typeof CitySchema>;
+export type CityLocation = z.infer<typeof CityLocationSchema>;
 
 export const ServiceSchema = z.object({
   id: z.enum([

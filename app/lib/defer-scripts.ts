@@ -5,11 +5,15 @@
  * page is complete HTML (links navigate, forms post), so the site loads its scripts after the
  * page's load event, or at the visitor's first interaction if that comes sooner.
  *
+ * Then it asks for every module at once (modulepreload) but evaluates them one at a time, deepest
+ * first, with a pause between: evaluating React, the router and the page's code in one go is a
+ * long task a slow phone feels as a stuck page, and each on its own is short.
+ *
  * The rewrite is exact: it throws when React Router's output does not have the expected shape,
  * so an upgrade that changes it fails the build instead of shipping a page that never hydrates.
  */
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]+"(?: nonce="[^"]*")?\/>/g;
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const BOOTSTRAP = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";/g;
 
@@ -28,15 +32,33 @@ export function deferBootstrap(html: string): string {
   if (/\bimport\s+[\w*{]/.test(rest))
     throw new Error("deferBootstrap: a static import was left in the bootstrap script");
 
+  // The modules the page needs (React Router preloads them), less the ones the bootstrap imports
+  // itself: the route modules, then the entry, which hydrates the page when it runs.
+  const own = new Set([
+    ...imports.map((i) => i.url),
+    ...[...rest.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!),
+  ]);
+  const modules = [...new Set([...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!))].filter((m) => !own.has(m));
   const names = imports.map((i, n) => i.name ?? `_side${n}`);
   const script = [
-    "const boot = () => {",
+    `const MODULES = ${JSON.stringify(modules)};`,
+    "const pause = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));",
+    "const boot = async () => {",
     "  for (const type of EVENTS) removeEventListener(type, boot, true);",
     "  if (window.__booted) return;",
     "  window.__booted = true;",
-    `  Promise.all([${imports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ")}]).then(([${names.join(", ")}]) => {`,
+    "  for (const href of MODULES) {",
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    "  for (const href of MODULES) {",
+    "    await import(href);",
+    "    await pause();",
+    "  }",
+    `  const [${names.join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ")}]);`,
     rest.trim(),
-    "  });",
     "};",
     'const EVENTS = ["pointerdown", "keydown", "touchstart", "focusin"];',
     'if (document.readyState === "complete") boot();',

@@ -8,7 +8,8 @@ import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { CallButton } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
-import { cityFromPath, findCity } from "~/content/cities";
+import { type CitySlug, cityFromPath, findCity } from "~/content/cities";
+import { locatedCity } from "~/content/city-locations";
 import { cityProfiles } from "~/content/city-profiles.server";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -21,8 +22,9 @@ import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** One module renders all the city pages; the route table gives each city its own path. */
 export function loader({ request }: Route.LoaderArgs) {
-  const city = cityFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
-  if (!city) throw data(null, { status: 404 });
+  const found = cityFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (!found) throw data(null, { status: 404 });
+  const city = locatedCity(found.slug as CitySlug);
   const profile = cityProfiles[city.slug as keyof typeof cityProfiles];
   const nearby = profile.nearby.flatMap((slug) => {
     const c = findCity(slug);

@@ -5,7 +5,7 @@
  * Coordinates project linearly (equirectangular, longitude scaled by the cosine of the middle
  * latitude) into the frame.
  */
-import type { City } from "../../app/content/cities";
+import type { LocatedCity } from "../../app/content/city-locations";
 import { logoMarkBody } from "./logo";
 import { counties, highways, islands, lakes, mainland, rivers, type LatLon } from "./map-data";
 import { brand } from "./palette";
@@ -205,7 +205,7 @@ function shape(projection: MapProjection, pts: readonly LatLon[]): string {
 }
 
 export type MapInput = {
-  cities: readonly City[];
+  cities: readonly LocatedCity[];
   office: { latitude: number; longitude: number };
   width: number;
   height: number;

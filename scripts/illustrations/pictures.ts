@@ -1,5 +1,5 @@
 /** Each picture of the site as a finished SVG document, from the content it illustrates. */
-import { cities } from "../../app/content/cities";
+import { locatedCities } from "../../app/content/city-locations";
 import { images } from "../../app/content/images";
 import type { Project } from "../../app/content/projects";
 import type { ServiceId } from "../../app/content/services";
@@ -51,5 +51,5 @@ export function projectSvg(project: Project): string {
 export function mapSvg(): string {
   const { width, height, alt } = images.serviceAreaMap;
   const doc = new SvgDoc(width, height, alt);
-  return doc.render(serviceAreaMap(doc, { cities, office: site.geo, width, height }));
+  return doc.render(serviceAreaMap(doc, { cities: locatedCities, office: site.geo, width, height }));
 }

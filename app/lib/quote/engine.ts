@@ -1,4 +1,4 @@
-import { cities } from "~/content/cities";
+import { locatedCities } from "~/content/city-locations";
 import { type PriceBook, priceBook } from "~/content/price-book";
 import type { Condition, QuoteProjectType, RoofType, Stories } from "~/lib/schemas/quote-options";
 import { formatQuote, type QuotePackage } from "./quote-text";
@@ -43,12 +43,12 @@ const ALIASES: Record<string, string> = {
 };
 
 const milesByPlace = new Map<string, number>();
-for (const city of cities) {
+for (const city of locatedCities) {
   milesByPlace.set(normalizePlace(city.name), city.milesFromOffice);
   milesByPlace.set(normalizePlace(city.slug), city.milesFromOffice);
 }
 for (const [alias, slug] of Object.entries(ALIASES)) {
-  const city = cities.find((c) => c.slug === slug);
+  const city = locatedCities.find((c) => c.slug === slug);
   if (city) milesByPlace.set(alias, city.milesFromOffice);
 }
 /** Longest first, so "new port richey" wins over "port richey". */
