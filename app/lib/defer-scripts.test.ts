@@ -31,6 +31,7 @@ describe("deferBootstrap", () => {
   it("preloads the page's modules together, evaluates them one at a time with a pause between, and leaves the route modules and the entry (which hydrates) to the bootstrap", () => {
     const script = /<script nonce="N" type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(script).toContain('const MODULES = ["/assets/react-1.js"];');
+    expect(script.indexOf("await painted();")).toBeLessThan(script.indexOf('link.rel = "modulepreload"'));
     expect(script.indexOf('link.rel = "modulepreload"')).toBeLessThan(script.indexOf("await import(href)"));
     expect(script).toMatch(/await import\(href\);\s*await pause\(\);/);
   });

@@ -3,7 +3,8 @@
  * module in the head and imports them from an inline module script, so on a slow phone
  * connection the scripts compete with the stylesheet, the font and the hero for bandwidth. Every
  * page is complete HTML (links navigate, forms post), so the site loads its scripts after the
- * page's load event, or at the visitor's first interaction if that comes sooner.
+ * page's load event (once the first frame is on screen: a fast page can finish loading before it
+ * paints), or at the visitor's first interaction if that comes sooner.
  *
  * Then it asks for every module at once (modulepreload) but evaluates them one at a time, deepest
  * first, with a pause between: evaluating React, the router and the page's code in one go is a
@@ -43,10 +44,21 @@ export function deferBootstrap(html: string): string {
   const script = [
     `const MODULES = ${JSON.stringify(modules)};`,
     "const pause = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));",
+    // The page's first contentful paint is on screen (or five seconds have passed: a page in a
+    // background tab does not paint).
+    "const painted = () =>",
+    "  new Promise((resolve) => {",
+    '    const FCP = "first-contentful-paint";',
+    '    if (!PerformanceObserver.supportedEntryTypes?.includes("paint") || performance.getEntriesByName(FCP).length) return resolve();',
+    "    const observer = new PerformanceObserver((list) => list.getEntriesByName(FCP).length && (observer.disconnect(), resolve()));",
+    '    observer.observe({ type: "paint" });',
+    "    setTimeout(resolve, 5000);",
+    "  });",
     "const boot = async () => {",
     "  for (const type of EVENTS) removeEventListener(type, boot, true);",
     "  if (window.__booted) return;",
     "  window.__booted = true;",
+    "  await painted();",
     "  for (const href of MODULES) {",
     '    const link = document.createElement("link");',
     '    link.rel = "modulepreload";',

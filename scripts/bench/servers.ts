@@ -5,6 +5,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants } from "node:zlib";
 import { freePort } from "../../tests/support/postgres";
 
 /** The production server in its own process, on a fresh database. */
@@ -67,20 +68,34 @@ export async function startProductionServer(env: Record<string, string> = {}): P
  * Comparing our LCP with the twin's shows what the scripts cost.
  */
 export async function startStaticTwin(clientDir = "build/client"): Promise<{ url: string; stop(): Promise<void> }> {
+  const pages = new Map<string, { html: Buffer; br: Buffer }>();
   const server = http.createServer(async (req, res) => {
     const pathname = decodeURIComponent((req.url ?? "/").split("?")[0]!);
     const isPage = !path.extname(pathname);
     const file = isPage ? path.join(clientDir, pathname, "index.html") : path.join(clientDir, pathname);
     if (!path.resolve(file).startsWith(path.resolve(clientDir))) return res.writeHead(404).end();
     try {
-      if (isPage) {
-        const html = (await readFile(file, "utf8"))
-          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (tag.includes("application/ld+json") ? tag : ""))
-          .replace(/<link rel="modulepreload"[^>]*>/g, "");
-        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-        return res.end(html);
-      }
       const accepts = String(req.headers["accept-encoding"] ?? "");
+      if (isPage) {
+        // Compressed as the site compresses its pages (brotli 11), once per page.
+        let page = pages.get(file);
+        if (!page) {
+          const html = (await readFile(file, "utf8"))
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (tag.includes("application/ld+json") ? tag : ""))
+            .replace(/<link rel="modulepreload"[^>]*>/g, "");
+          page = {
+            html: Buffer.from(html),
+            br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          };
+          pages.set(file, page);
+        }
+        const br = accepts.includes("br");
+        res.writeHead(200, {
+          "Content-Type": "text/html; charset=utf-8",
+          ...(br ? { "Content-Encoding": "br" } : {}),
+        });
+        return res.end(br ? page.br : page.html);
+      }
       const type = TYPES[path.extname(file)] ?? "application/octet-stream";
       if (accepts.includes("br")) {
         try {
