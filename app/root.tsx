@@ -43,6 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#102a45" />
         <meta name="format-detection" content="telephone=no" />
+        {/* The first paint waits for the page's opening section (every page's first screen has
+            id="hero"), so it shows the header and the hero together instead of the header alone;
+            the rest of the page is laid out after. Browsers without rel=expect ignore it. */}
+        <link rel="expect" href="#hero" blocking="render" />
         <Meta />
         <Links />
       </head>

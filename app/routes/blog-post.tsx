@@ -69,7 +69,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article aria-labelledby="post-title">
-        <header className="border-b border-sand-200 bg-sand-50">
+        <header id="hero" className="border-b border-sand-200 bg-sand-50">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
             <Link
               to={paths.blog}

@@ -68,7 +68,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const activeName = categories.find((c) => c.slug === active)?.name;
   return (
     <>
-      <section aria-labelledby="blog-title" className="bg-navy-950 text-white">
+      <section id="hero" aria-labelledby="blog-title" className="bg-navy-950 text-white">
         <div className="container-page py-14 sm:py-20">
           <p className="eyebrow text-ember-300">Roofing blog</p>
           <h1 id="blog-title" className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">

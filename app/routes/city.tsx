@@ -64,7 +64,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section aria-labelledby="city-title" className="bg-navy-950 text-white">
+      <section id="hero" aria-labelledby="city-title" className="bg-navy-950 text-white">
         <div className="container-page py-14 sm:py-20">
           <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
             <ol className="flex flex-wrap gap-2">

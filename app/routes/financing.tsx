@@ -122,7 +122,7 @@ export default function Financing({ loaderData }: Route.ComponentProps) {
   const { benefits, plans, faqs } = loaderData;
   return (
     <>
-      <section aria-labelledby="financing-title" className="bg-navy-950 text-white">
+      <section id="hero" aria-labelledby="financing-title" className="bg-navy-950 text-white">
         <div className="container-page py-14 sm:py-20">
           <p className="eyebrow text-ember-300">Roof financing</p>
           <h1

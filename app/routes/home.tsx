@@ -159,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function Hero() {
   const hero = images.heroHome;
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-950 text-white">
+    <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
           <p className="eyebrow text-ember-300">

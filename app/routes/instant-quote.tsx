@@ -34,7 +34,7 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
   const { content, explainer } = loaderData;
   return (
     <>
-      <section aria-labelledby="quote-title" className="bg-navy-950 text-white">
+      <section id="hero" aria-labelledby="quote-title" className="bg-navy-950 text-white">
         <div className="container-page py-8 sm:py-14">
           <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
             <ol className="flex flex-wrap gap-2">

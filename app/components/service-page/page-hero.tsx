@@ -33,7 +33,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
+    <section id="hero" aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(194_65_12/0.22),transparent_55%)]"
