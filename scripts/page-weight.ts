@@ -98,7 +98,7 @@ export async function measurePages(clientDir = "build/client"): Promise<PageWeig
     const raw = async (f: string) => (await readFile(f)).length;
     const weight = {
       path: route,
-      html: brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+      html: await brotliSize(file),
       js: await sum(scripts, brotliSize),
       css: await sum(styles, brotliSize),
       font: await sum(fonts, raw),

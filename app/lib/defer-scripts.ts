@@ -3,12 +3,13 @@
  * module in the head and imports them from an inline module script, so on a slow phone
  * connection the scripts compete with the stylesheet, the font and the hero for bandwidth. Every
  * page is complete HTML (links navigate, forms post), so the site loads its scripts after the
- * page's load event (once the first frame is on screen: a fast page can finish loading before it
- * paints), or at the visitor's first interaction if that comes sooner.
+ * page's load event (once its first contentful paint is on screen: a fast page can finish loading
+ * before it paints), or at the visitor's first interaction if that comes sooner.
  *
- * Then it asks for every module at once (modulepreload) but evaluates them one at a time, deepest
- * first, with a pause between: evaluating React, the router and the page's code in one go is a
- * long task a slow phone feels as a stuck page, and each on its own is short.
+ * Then it asks for every module at once (modulepreload) but evaluates them one at a time, in the
+ * order React Router lists them (the libraries first), with a pause between: evaluating React,
+ * the router and the page's code in one go is a long task a slow phone feels as a stuck page, and
+ * each on its own is short.
  *
  * The rewrite is exact: it throws when React Router's output does not have the expected shape,
  * so an upgrade that changes it fails the build instead of shipping a page that never hydrates.
