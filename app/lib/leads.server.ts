@@ -16,6 +16,7 @@ import type { FormType } from "~/lib/form-types";
 import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
 import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
+import { type QuoteRequestData, QuoteRequestSchema } from "~/lib/schemas/quote-request";
 import type { AppServices } from "~/lib/services.server";
 import { judgeSubmission } from "~/lib/spam";
 
@@ -107,21 +108,11 @@ const LEAD_FIELDS = [
 
 type QuoteRecord = Omit<NewQuoteRequest, "id" | "leadId" | "createdAt">;
 
-const QUOTE_FIELDS = [
-  "projectType",
-  "roofType",
-  "squareFeet",
-  "stories",
-  "currentCondition",
-  "location",
-  "name",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "zipCode",
+/** The `quote_requests` columns: the request's fields (the schema's keys) and the quote. */
+const QUOTE_FIELDS: ReadonlyArray<keyof QuoteRecord> = [
+  ...(Object.keys(QuoteRequestSchema.shape) as Array<keyof QuoteRequestData>),
   "generatedQuote",
-] as const satisfies ReadonlyArray<keyof QuoteRecord>;
+];
 
 /** `{ field: placeholder }` for each field: the statement's parameters, filled at execution. */
 function placeholders<F extends string>(fields: readonly F[], prefix = ""): Record<F, Placeholder> {
