@@ -96,7 +96,7 @@ export function HeaderQuoteBar() {
           options={serviceOptions}
           defaultValue=""
           error={errors.service}
-          className="min-w-0 flex-1"
+          className="min-w-52 flex-1"
           labelClassName="text-xs"
         />
         <SpamGuardFields />
