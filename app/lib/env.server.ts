@@ -39,7 +39,7 @@ const EnvSchema = z
     CRM_WEBHOOK_URL: optionalUrl("CRM_WEBHOOK_URL must be a URL"),
     CRM_WEBHOOK_SECRET: optionalText,
     GOOGLE_MAPS_EMBED_KEY: optionalText,
-    LEAD_RATE_LIMIT: int(1, 100_000, 20),
+    LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
     /** How long one CRM call may take before it counts as failed and is retried, in milliseconds. */

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, asc, eq, gt, or, type Placeholder, sql } from "drizzle-orm";
+import { type Placeholder, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import { consentText } from "~/content/consent";
 import type { Database } from "~/lib/db/client.server";
@@ -120,28 +120,24 @@ function placeholders<F extends string>(fields: readonly F[], prefix = ""): Reco
 }
 
 /** What changes the shape of the statement (the values are parameters). */
-type Shape = { accepted: boolean; quote: boolean; newsletter: boolean; email: boolean; phone: boolean };
+export type InsertShape = { accepted: boolean; quote: boolean; newsletter: boolean; email: boolean; phone: boolean };
 
-/**
- * The statement that stores a lead, built once per shape and database and then only executed:
- * building a query with CTEs costs more than the database takes to run it.
- */
-function buildInsert(db: Database, shape: Shape) {
+/** The statement that stores a lead of one shape. */
+function insertQuery(db: Database, shape: InsertShape) {
   const param = (name: string) => sql.placeholder(name);
+  // The earliest accepted lead from the same email, and from the same phone, each one lookup in
+  // its (contact, created_at) index; the earlier of the two is the one this lead repeats.
+  const earliestFrom = (column: typeof leads.email | typeof leads.phone, name: string) =>
+    sql`(select ${leads.id} as id, ${leads.createdAt} as created_at from ${leads}
+      where ${column} = ${param(name)} and ${leads.status} = 'accepted' and ${leads.createdAt} > now() - ${REPEAT_WINDOW}
+      order by ${leads.createdAt} limit 1)`;
   const sameContact = [
-    shape.email ? eq(leads.email, param("email")) : undefined,
-    shape.phone ? eq(leads.phone, param("phone")) : undefined,
+    shape.email ? earliestFrom(leads.email, "email") : undefined,
+    shape.phone ? earliestFrom(leads.phone, "phone") : undefined,
   ].filter((c) => c !== undefined);
   const earlier =
     shape.accepted && sameContact.length > 0
-      ? sql`(${db
-          .select({ id: leads.id })
-          .from(leads)
-          .where(
-            and(eq(leads.status, "accepted"), gt(leads.createdAt, sql`now() - ${REPEAT_WINDOW}`), or(...sameContact)),
-          )
-          .orderBy(asc(leads.createdAt))
-          .limit(1)})`
+      ? sql`(select id from (${sql.join(sameContact, sql` union all `)}) as earlier order by created_at limit 1)`
       : null;
   const newLead = db.$with("new_lead").as(
     db
@@ -193,13 +189,25 @@ function buildInsert(db: Database, shape: Shape) {
       repeatOf: newLead.repeatOf,
       quoteId: shape.quote ? sql<string>`(select id from new_quote)` : sql<null>`null`,
     })
-    .from(newLead)
-    .prepare(`insert_lead_${Object.values(shape).map(Number).join("")}`);
+    .from(newLead);
+}
+
+/** The SQL of the statement for one shape, with its parameters in order (for inspecting its plan). */
+export function leadInsertSql(db: Database, shape: InsertShape) {
+  return insertQuery(db, shape).toSQL();
+}
+
+/**
+ * Prepared once per shape and database and then only executed: building a query with CTEs costs
+ * more than the database takes to run it.
+ */
+function buildInsert(db: Database, shape: InsertShape) {
+  return insertQuery(db, shape).prepare(`insert_lead_${Object.values(shape).map(Number).join("")}`);
 }
 
 const statements = new WeakMap<Database, Map<string, ReturnType<typeof buildInsert>>>();
 
-function insertStatement(db: Database, shape: Shape) {
+function insertStatement(db: Database, shape: InsertShape) {
   let byShape = statements.get(db);
   if (!byShape) statements.set(db, (byShape = new Map()));
   const key = Object.values(shape).map(Number).join("");
@@ -226,7 +234,7 @@ export async function insertLead(
   }: { status: LeadStatus; meta: RequestMeta; quote?: QuoteRecord; newsletter?: boolean },
 ): Promise<Accepted & { quoteId: string | null }> {
   const accepted = status === "accepted";
-  const shape: Shape = {
+  const shape: InsertShape = {
     accepted,
     quote: quote !== undefined,
     newsletter: newsletter && accepted && !!record.email,

@@ -149,21 +149,32 @@ function figuresOf(target: string, result: autocannon.Result): ApiFigures {
   };
 }
 
+const FLOOR_ANSWER = `'{"id":"00000000-0000-0000-0000-000000000000"}'`;
+
 /**
  * The floor: node:http in a process of its own (as the site is), reading the body and answering
  * 201 with a small JSON. It also takes the site's CRM webhook calls during the runs.
  */
-async function startBareProcess(): Promise<{ url: string; child: ChildProcess }> {
+const BARE_FLOOR = `require("node:http").createServer((req, res) => { req.resume(); req.on("end", () => { res.writeHead(201, { "Content-Type": "application/json" }); res.end(${FLOOR_ANSWER}); }); }).listen(PORT, "127.0.0.1");`;
+
+/**
+ * What Express itself costs: the site's framework parsing the JSON body (as the API does) and
+ * answering the same 201, with no validation, database or other middleware. No API built on
+ * Express can pass this line, which shows how much of the distance to the bare floor is the
+ * framework's own.
+ */
+const EXPRESS_FLOOR = `const express = require("express"); const app = express(); app.disable("x-powered-by"); app.set("etag", false); app.post("/api/leads", express.json({ limit: 32768 }), (req, res) => { res.status(201).type("application/json").send(${FLOOR_ANSWER}); }); app.listen(PORT, "127.0.0.1");`;
+
+async function startFloorProcess(code: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const code = `require("node:http").createServer((req, res) => { req.resume(); req.on("end", () => { res.writeHead(201, { "Content-Type": "application/json" }); res.end('{"id":"00000000-0000-0000-0000-000000000000"}'); }); }).listen(${port}, "127.0.0.1");`;
-  const child = spawn(process.execPath, ["-e", code], { stdio: "ignore" });
+  const child = spawn(process.execPath, ["-e", code.replace("PORT", String(port))], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      await fetch(url, { method: "POST", body: "{}" });
+      await fetch(`${url}/api/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
       return { url, child };
     } catch {
-      if (i > 100) throw new Error("the bare server did not start");
+      if (i > 100) throw new Error("the floor server did not start");
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -171,19 +182,31 @@ async function startBareProcess(): Promise<{ url: string; child: ChildProcess }>
 
 /** POST /api/leads and /api/quotes on each database, beside the bare floor. */
 export async function benchApis({ seconds }: { seconds: number }): Promise<ApiFigures[]> {
-  const bare = await startBareProcess();
+  const bare = await startFloorProcess(BARE_FLOOR);
   let pg: TestPostgres | undefined;
   const figures: ApiFigures[] = [];
   try {
     await post(bare.url, visitorLead, 1);
     const floor = figuresOf("bare node:http (201)", await post(bare.url, visitorLead, seconds));
     figures.push(floor);
+    const express = await startFloorProcess(EXPRESS_FLOOR);
+    try {
+      await post(`${express.url}/api/leads`, visitorLead, 1);
+      const f = figuresOf(
+        "Express alone: JSON body, 201",
+        await post(`${express.url}/api/leads`, visitorLead, seconds),
+      );
+      f.ratioToBare = Number((f.requestsPerSecond / floor.requestsPerSecond).toFixed(3));
+      figures.push(f);
+    } finally {
+      express.child.kill();
+    }
     pg = await startPostgres();
     for (const db of ["pglite", "postgres"] as const) {
       const databaseUrl = db === "postgres" ? await pg.createDatabase("bench") : undefined;
       const label = db === "pglite" ? "PGlite" : "PostgreSQL";
       const server = await startProductionServer({
-        LEAD_RATE_LIMIT: "100000",
+        LEAD_RATE_LIMIT: "10000000",
         CRM_PROVIDER: "webhook",
         CRM_WEBHOOK_URL: `${bare.url}/webhook`,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

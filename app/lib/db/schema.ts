@@ -63,8 +63,10 @@ export const leads = pgTable(
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
-    index("leads_email_idx").on(t.email),
-    index("leads_phone_idx").on(t.phone),
+    // Email or phone, then time: the repeat check is one index lookup per contact, whatever plan
+    // the database cached for it while the table was still small.
+    index("leads_email_created_at_idx").on(t.email, t.createdAt),
+    index("leads_phone_created_at_idx").on(t.phone, t.createdAt),
     index("leads_form_type_idx").on(t.formType),
   ],
 );
