@@ -79,7 +79,7 @@ export function visitorQuote(): string {
 }
 
 /** Quotes per second from the pricing engine alone, over a spread of requests. */
-export function engineThroughput(): number {
+export function engineThroughput(measureMs = 3_000): number {
   const places = ["Odessa", "Tampa", "St. Petersburg", "Plant City", "Land O Lakes", "Somewhere, FL"];
   const requests: QuoteRequest[] = [];
   for (let i = 0; i < 1_000; i++) {
@@ -104,7 +104,7 @@ export function engineThroughput(): number {
   };
   run(500); // warm-up: let the JIT settle
   const started = performance.now();
-  const quotes = run(3_000);
+  const quotes = run(measureMs);
   if (sink === 0) throw new Error("the engine produced nothing");
   return Math.round(quotes / ((performance.now() - started) / 1_000));
 }
@@ -181,17 +181,25 @@ async function startFloorProcess(code: string): Promise<{ url: string; child: Ch
 }
 
 /** POST /api/leads and /api/quotes on each database, beside the bare floor. */
-export async function benchApis({ seconds }: { seconds: number }): Promise<ApiFigures[]> {
+export async function benchApis({
+  seconds,
+  warmSeconds,
+}: {
+  /** Each measured run. */
+  seconds: number;
+  /** The warm-up before each (JIT, connection pool). */
+  warmSeconds: number;
+}): Promise<ApiFigures[]> {
   const bare = await startFloorProcess(BARE_FLOOR);
   let pg: TestPostgres | undefined;
   const figures: ApiFigures[] = [];
   try {
-    await post(bare.url, visitorLead, 1);
+    await post(bare.url, visitorLead, warmSeconds);
     const floor = figuresOf("bare node:http (201)", await post(bare.url, visitorLead, seconds));
     figures.push(floor);
     const express = await startFloorProcess(EXPRESS_FLOOR);
     try {
-      await post(`${express.url}/api/leads`, visitorLead, 1);
+      await post(`${express.url}/api/leads`, visitorLead, warmSeconds);
       const f = figuresOf(
         "Express alone: JSON body, 201",
         await post(`${express.url}/api/leads`, visitorLead, seconds),
@@ -224,7 +232,7 @@ export async function benchApis({ seconds }: { seconds: number }): Promise<ApiFi
           const page = `${server.url}/roofing-tampa-fl`;
           const get = (duration: number) =>
             autocannon({ url: page, connections: CONNECTIONS, duration, headers: { "accept-encoding": "br, gzip" } });
-          await get(2);
+          await get(warmSeconds);
           const [run, rss] = await withPeakRss(server.pid, () => get(seconds));
           const f = figuresOf("GET /roofing-tampa-fl (prerendered page)", run);
           f.peakRssMb = rss;
@@ -235,8 +243,8 @@ export async function benchApis({ seconds }: { seconds: number }): Promise<ApiFi
           ["/api/leads", visitorLead],
           ["/api/quotes", visitorQuote],
         ] as const) {
-          // A short warm-up so the JIT and the connection pool are ready, then the measured run.
-          const warm = await post(`${server.url}${path}`, body, 2, 10);
+          // A warm-up so the JIT and the connection pool are ready, then the measured run.
+          const warm = await post(`${server.url}${path}`, body, warmSeconds, 10);
           const [run, rss] = await withPeakRss(server.pid, () => post(`${server.url}${path}`, body, seconds));
           runs.push({ path, body, warm, run, rss });
         }
