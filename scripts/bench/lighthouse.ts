@@ -83,9 +83,7 @@ async function inOneBrowser<T>(
   const results: T[] = [];
   try {
     for (const url of urls) {
-      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config);
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const result = read(url, run.lhr);
+      const result = read(url, await measure(url, chrome.port, config));
       results.push(result);
       onResult?.(result);
     }
@@ -93,6 +91,27 @@ async function inOneBrowser<T>(
     await chrome.kill();
   }
   return results;
+}
+
+/**
+ * One Lighthouse run of a page. A run without figures (Lighthouse's runtime error, such as no
+ * trace, no paint seen or a protocol timeout, or an LCP it could not compute) is run again, at
+ * most twice, and each failure is said on standard error.
+ */
+async function measure(url: string, port: number, config: Config): Promise<RunnerResult["lhr"]> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, { port, output: "json", logLevel: "error" }, config);
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lcp = run.lhr.audits["largest-contentful-paint"];
+    const error =
+      run.lhr.runtimeError ??
+      (lcp?.numericValue === undefined
+        ? { code: "NO_LCP", message: lcp?.errorMessage ?? "no largest contentful paint" }
+        : undefined);
+    if (!error) return run.lhr;
+    console.error(`[bench] ${url}: Lighthouse failed (${error.code}: ${error.message}), attempt ${attempt} of 3`);
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${error.code}`);
+  }
 }
 
 function metricsOf(lhr: RunnerResult["lhr"]): LighthouseResult["metrics"] {
