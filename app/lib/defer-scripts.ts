@@ -46,13 +46,14 @@ export function deferBootstrap(html: string): string {
     `const MODULES = ${JSON.stringify(modules)};`,
     "const pause = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));",
     // The page's first contentful paint is on screen (or five seconds have passed: a page in a
-    // background tab does not paint).
+    // background tab does not paint). `buffered` delivers the entry when the page painted before
+    // the load event, as a fast page does.
     "const painted = () =>",
     "  new Promise((resolve) => {",
     '    const FCP = "first-contentful-paint";',
-    '    if (!PerformanceObserver.supportedEntryTypes?.includes("paint") || performance.getEntriesByName(FCP).length) return resolve();',
+    '    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();',
     "    const observer = new PerformanceObserver((list) => list.getEntriesByName(FCP).length && (observer.disconnect(), resolve()));",
-    '    observer.observe({ type: "paint" });',
+    '    observer.observe({ type: "paint", buffered: true });',
     "    setTimeout(resolve, 5000);",
     "  });",
     "const boot = async () => {",
