@@ -201,8 +201,8 @@ export function leadInsertSql(db: Database, shape: InsertShape) {
  * Prepared once per shape and database and then only executed: building a query with CTEs costs
  * more than the database takes to run it.
  */
-function buildInsert(db: Database, shape: InsertShape) {
-  return insertQuery(db, shape).prepare(`insert_lead_${Object.values(shape).map(Number).join("")}`);
+function buildInsert(db: Database, shape: InsertShape, key: string) {
+  return insertQuery(db, shape).prepare(`insert_lead_${key}`);
 }
 
 const statements = new WeakMap<Database, Map<string, ReturnType<typeof buildInsert>>>();
@@ -212,7 +212,7 @@ function insertStatement(db: Database, shape: InsertShape) {
   if (!byShape) statements.set(db, (byShape = new Map()));
   const key = Object.values(shape).map(Number).join("");
   let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = buildInsert(db, shape)));
+  if (!statement) byShape.set(key, (statement = buildInsert(db, shape, key)));
   return statement;
 }
 
