@@ -4,7 +4,7 @@
  *   npm run leads -- list   [--form-type "Financing Application"] [--status spam] [--since 2026-11-01] [--until 2026-12-01] [--limit 20]
  *   npm run leads -- show   <lead id>
  *   npm run leads -- export [same filters] [--out leads.csv]
- *   npm run leads -- retry  --all-dead | <delivery id> ...
+ *   npm run leads -- retry  --all-dead | --all-failed | <delivery id> ...
  *   npm run leads -- stats
  *
  * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
@@ -28,7 +28,7 @@ const USAGE = `Usage:
   npm run leads -- list   [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--limit N]
   npm run leads -- show   LEAD_ID
   npm run leads -- export [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--out FILE.csv]
-  npm run leads -- retry  --all-dead | DELIVERY_ID ...
+  npm run leads -- retry  --all-dead | --all-failed | DELIVERY_ID ...
   npm run leads -- stats`;
 
 const DATE_FIELDS = new Set([
@@ -46,7 +46,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function request(argv: string[]): InboxRequest {
+function parse(argv: string[]): { request: InboxRequest; out: string | undefined } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -58,6 +58,7 @@ function request(argv: string[]): InboxRequest {
       limit: { type: "string" },
       out: { type: "string" },
       "all-dead": { type: "boolean" },
+      "all-failed": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -71,23 +72,26 @@ function request(argv: string[]): InboxRequest {
       until: values.until,
       limit: values.limit,
     });
-  switch (command) {
-    case "list":
-      return { command, filter: filter() };
-    case "export":
-      return { command, filter: filter() };
-    case "show":
-      if (rest.length !== 1) fail("show needs one lead id");
-      return { command, id: rest[0]! };
-    case "stats":
-      return { command };
-    case "retry":
-      if (values["all-dead"]) return { command, deliveryIds: "all-dead" };
-      if (rest.length === 0) fail("retry needs --all-dead or one or more delivery ids");
-      return { command, deliveryIds: rest };
-    default:
-      return fail(`Unknown command "${command}".\n${USAGE}`);
-  }
+  const request = ((): InboxRequest => {
+    switch (command) {
+      case "list":
+      case "export":
+        return { command, filter: filter() };
+      case "show":
+        if (rest.length !== 1) fail("show needs one lead id");
+        return { command, id: rest[0]! };
+      case "stats":
+        return { command };
+      case "retry":
+        if (values["all-dead"]) return { command, deliveryIds: "all-dead" };
+        if (values["all-failed"]) return { command, deliveryIds: "all-failed" };
+        if (rest.length === 0) fail("retry needs --all-dead, --all-failed or one or more delivery ids");
+        return { command, deliveryIds: rest };
+      default:
+        return fail(`Unknown command "${command}".\n${USAGE}`);
+    }
+  })();
+  return { request, out: values.out };
 }
 
 async function execute(req: InboxRequest): Promise<InboxResponse> {
@@ -173,16 +177,9 @@ function print(response: InboxResponse, out: string | undefined) {
   }
 }
 
-const argv = process.argv.slice(2);
-const req = request(argv);
-const { values } = parseArgs({
-  args: argv,
-  allowPositionals: true,
-  strict: false,
-  options: { out: { type: "string" } },
-});
+const { request, out } = parse(process.argv.slice(2));
 try {
-  print(await execute(req), typeof values.out === "string" ? values.out : undefined);
+  print(await execute(request), out);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -22,11 +22,14 @@ export async function startAdminSocket({ db, dataDir, logger }: { db: Database; 
   const server = net.createServer((socket) => {
     let input = "";
     socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => {
+    // One request per connection: a line of JSON, answered with a line of JSON.
+    const onData = (chunk: string) => {
       input += chunk;
-      if (input.length > MAX_REQUEST_BYTES) socket.destroy();
-      if (!input.includes("\n")) return;
-      const line = input.slice(0, input.indexOf("\n"));
+      if (input.length > MAX_REQUEST_BYTES) return void socket.destroy();
+      const end = input.indexOf("\n");
+      if (end === -1) return;
+      socket.off("data", onData);
+      const line = input.slice(0, end);
       void (async () => {
         try {
           const result = await runInbox(db, JSON.parse(line) as InboxRequest);
@@ -38,7 +41,8 @@ export async function startAdminSocket({ db, dataDir, logger }: { db: Database; 
           );
         }
       })();
-    });
+    };
+    socket.on("data", onData);
     socket.on("error", () => {});
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,25 +2,20 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/lib/db/client.server";
-import { submitLead } from "~/lib/leads.server";
+import { MAX_SUBMISSION_BYTES, SUBMISSION_NOT_STORED, submitLead } from "~/lib/leads.server";
 import { choosePackage, QuoteNotStoredError, submitQuote } from "~/lib/quotes.server";
 import type { AppServices } from "~/lib/services.server";
 
-/** Largest submission accepted, in bytes; a real form is a few hundred. */
-export const MAX_BODY_BYTES = 32 * 1024;
-
-const UNAVAILABLE_MESSAGE = `We couldn't save your request just now. Please try again in a minute, or call us at ${site.phone.display}.`;
-
 /**
  * The JSON API. POST /api/leads also takes plain form posts (no JavaScript): those continue to
- * the React Router route at the same path, which answers with a page.
+ * the React Router route at the same path, which answers with a page. Submissions are counted
+ * against the visitor's limit before any routing (`submissionLimiter`, in the app).
  */
 export function apiRouter(services: AppServices): Router {
   const router = express.Router();
-  const limiter = submissionLimiter(services);
-  const json = express.json({ limit: MAX_BODY_BYTES, type: "application/json", strict: true });
+  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true });
 
-  router.post("/leads", limiter, rejectOversized, (req, res, next) => {
+  router.post("/leads", rejectOversized, (req, res, next) => {
     if (req.is("application/x-www-form-urlencoded")) return next("router");
     if (!req.is("application/json")) {
       return res.status(415).json({ error: "Send the form as application/json or as a form post." });
@@ -32,10 +27,10 @@ export function apiRouter(services: AppServices): Router {
   });
 
   // The instant quote (spec: 'generate-roofing-quote'): JSON only, it is posted by the wizard's script.
-  router.post("/quotes", limiter, rejectOversized, requireJson, json, (req, res, next) => {
+  router.post("/quotes", rejectOversized, requireJson, json, (req, res, next) => {
     void handleQuote(services, req, res).catch(next);
   });
-  router.post("/quotes/:id/choice", limiter, rejectOversized, requireJson, json, (req, res, next) => {
+  router.post("/quotes/:id/choice", rejectOversized, requireJson, json, (req, res, next) => {
     void handleChoice(services, req, res).catch(next);
   });
 
@@ -63,7 +58,7 @@ async function handleQuote(services: AppServices, req: Request, res: express.Res
     return res.status(201).json({ quote: result.quote, packages: result.packages, quoteId: result.quoteId });
   } catch (error) {
     if (error instanceof QuoteNotStoredError) {
-      return res.status(503).set("Retry-After", "30").json({ error: UNAVAILABLE_MESSAGE });
+      return res.status(503).set("Retry-After", "30").json({ error: SUBMISSION_NOT_STORED });
     }
     throw error;
   }
@@ -80,7 +75,7 @@ async function handleChoice(services: AppServices, req: Request, res: express.Re
         { err: error, quoteId: req.params.id, body: req.body as unknown },
         "package choice not stored: database unavailable",
       );
-      return res.status(503).set("Retry-After", "30").json({ error: UNAVAILABLE_MESSAGE });
+      return res.status(503).set("Retry-After", "30").json({ error: SUBMISSION_NOT_STORED });
     }
     throw error;
   }
@@ -103,7 +98,7 @@ async function handleLeadJson(services: AppServices, req: Request, res: express.
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       services.logger.error({ err: error }, "lead not stored: database unavailable");
-      return res.status(503).set("Retry-After", "30").json({ error: UNAVAILABLE_MESSAGE });
+      return res.status(503).set("Retry-After", "30").json({ error: SUBMISSION_NOT_STORED });
     }
     throw error;
   }
@@ -116,7 +111,7 @@ export function requestMeta(req: Request, requireTiming: boolean) {
 /** 413 before reading a body whose declared length is already too big. */
 const rejectOversized: RequestHandler = (req, res, next) => {
   const length = Number(req.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
+  if (length > MAX_SUBMISSION_BYTES) {
     res.set("Connection", "close");
     return res.status(413).json({ error: "That submission is too large." });
   }
@@ -126,11 +121,15 @@ const rejectOversized: RequestHandler = (req, res, next) => {
 /**
  * LEAD_RATE_LIMIT submissions per client address per 10 minutes, across all forms. The address
  * comes from `req.ip`, so X-Forwarded-For counts only behind the TRUST_PROXY hops configured.
+ * Every request that could submit something counts (every method but GET, HEAD and OPTIONS),
+ * whatever the spelling of its address: React Router normalises paths such as `/./api/leads` or
+ * `/%61pi/leads` that no Express route matches, so a limit on the routes alone could be walked around.
  */
 export function submissionLimiter({ env }: Pick<AppServices, "env">): RequestHandler {
   return rateLimit({
     windowMs: 10 * 60_000,
     limit: env.LEAD_RATE_LIMIT,
+    skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, res, _next, options) => {

@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "~/lib/services.server";
-import { apiRouter } from "./api";
+import { apiRouter, submissionLimiter } from "./api";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
@@ -38,6 +38,7 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   app.use(requestLog(services));
   app.use(baseSecurityHeaders);
   app.use(urlPolicy);
+  app.use(submissionLimiter(services));
 
   if (clientDir && !vite) {
     // Hashed assets and public files: precompressed, with lean headers (each request on a phone

@@ -26,7 +26,7 @@ export type InboxRequest =
   | { command: "list"; filter: LeadFilter }
   | { command: "show"; id: string }
   | { command: "export"; filter: LeadFilter }
-  | { command: "retry"; deliveryIds: string[] | "all-dead" }
+  | { command: "retry"; deliveryIds: string[] | "all-dead" | "all-failed" }
   | { command: "stats" };
 
 export type InboxResponse =

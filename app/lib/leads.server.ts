@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { type Placeholder, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import { consentText } from "~/content/consent";
+import { site } from "~/content/site";
 import type { Database } from "~/lib/db/client.server";
 import {
   crmDeliveries,
@@ -25,6 +26,12 @@ import { judgeSubmission } from "~/lib/spam";
  * spam, then store the lead and its CRM delivery in one transaction. The request never waits on
  * the CRM; the outbox worker forwards the lead.
  */
+
+/** Largest submission accepted, in bytes; a real form is a few hundred. */
+export const MAX_SUBMISSION_BYTES = 32 * 1024;
+
+/** The answer when the database cannot take a submission right now. */
+export const SUBMISSION_NOT_STORED = `We couldn't save your request just now. Please try again in a minute, or call us at ${site.phone.display}.`;
 
 /** The forms that post to /api/leads. The instant quote posts to /api/quotes. */
 export const LEAD_FORMS = {

@@ -93,6 +93,26 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     expect(delivery).toMatchObject({ status: "pending", firstAttemptAt: null });
   });
 
+  it("puts refused deliveries back in the queue once the CRM settings are fixed", async () => {
+    await server.services.db
+      .update(crmDeliveries)
+      .set({ status: "failed", lastError: "HTTP 401: Invalid JWT" })
+      .where(eq(crmDeliveries.leadId, ids.financing!));
+    expect(await runInbox(server.services.db, { command: "retry", deliveryIds: "all-dead" })).toEqual({
+      command: "retry",
+      requeued: 0,
+    });
+    expect(await runInbox(server.services.db, { command: "retry", deliveryIds: "all-failed" })).toEqual({
+      command: "retry",
+      requeued: 1,
+    });
+    const [delivery] = await server.services.db
+      .select()
+      .from(crmDeliveries)
+      .where(eq(crmDeliveries.leadId, ids.financing!));
+    expect(delivery).toMatchObject({ status: "pending", firstAttemptAt: null });
+  });
+
   it("works as a command while the server runs", async () => {
     const env: Record<string, string> =
       db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir };

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
@@ -294,4 +295,41 @@ describe("rate limit", () => {
       await server.stop();
     }
   });
+
+  it("counts a submission whatever the spelling of its address, so a form post cannot walk around the limit", async () => {
+    const server = await startTestServer({ db: "pglite", env: { LEAD_RATE_LIMIT: "3" } });
+    try {
+      // Each of these reaches the no-JavaScript form handler, which normalises the path; fetch()
+      // would normalise it too, so they are sent as written.
+      const form = new URLSearchParams({ formType: "Header Contact Form", ...headerLead().formData }).toString();
+      const statuses: number[] = [];
+      for (const path of ["/./api/leads", "/%61pi/leads", "/api/leads.data"]) {
+        statuses.push(await postRaw(server.url, path, form));
+      }
+      const last = await postJson(server.url, "/api/leads", headerLead());
+      expect(statuses).not.toContain(429);
+      expect(last.status).toBe(429);
+      expect(await postRaw(server.url, "/x/../api/leads", form)).toBe(429);
+      // Reading pages is never limited.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
 });
+
+/** A form post to `path` exactly as written; resolves with the status. */
+function postRaw(baseUrl: string, path: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}/`,
+      { method: "POST", path, headers: { "content-type": "application/x-www-form-urlencoded" } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}

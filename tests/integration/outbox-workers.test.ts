@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
+import { claimDue, recordResult } from "~/lib/crm/outbox.server";
 import { startOutboxWorker } from "~/lib/crm/worker.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { crmDeliveries } from "~/lib/db/schema";
@@ -68,4 +69,31 @@ it("two workers on one PostgreSQL never deliver the same lead twice", async () =
     ).toHaveLength(1);
   const deliveries = await server.services.db.select().from(crmDeliveries);
   expect(deliveries.every((d) => d.status === "sent" && d.attempts === 1)).toBe(true);
+});
+
+it("a worker whose lease ran out mid-send does not write over the result of the worker that took the row over", async () => {
+  const lead = await postJson(server.url, "/api/leads", headerLead());
+  expect(lead.status).toBe(201);
+  const db = server.services.db;
+  // A lease of zero: the row is due again at once, as if the first worker's send outlasted it.
+  const expired = { ...FAST_RETRIES, leaseMs: 0 };
+  const [slow] = await claimDue(db, 1, expired);
+  const [fast] = await claimDue(db, 1, FAST_RETRIES);
+  expect(slow?.lead.id).toBe(lead.json.id);
+  expect(fast?.delivery.id).toBe(slow?.delivery.id);
+  expect(fast?.delivery.attempts).toBe(2);
+
+  expect(await recordResult(db, fast!.delivery, "gohighlevel", { ok: true, contactId: "c-1" }, FAST_RETRIES)).toEqual({
+    outcome: "sent",
+  });
+  const late = await recordResult(
+    db,
+    slow!.delivery,
+    "gohighlevel",
+    { ok: false, retryable: true, error: "no answer within 10000 ms" },
+    FAST_RETRIES,
+  );
+  expect(late).toEqual({ outcome: "superseded" });
+  const [row] = await db.select().from(crmDeliveries).where(eq(crmDeliveries.id, fast!.delivery.id));
+  expect(row).toMatchObject({ status: "sent", attempts: 2, crmContactId: "c-1", lastError: null });
 });

@@ -55,7 +55,9 @@ export function goHighLevelProvider({
       );
       if (upsert.kind === "failed") return pauseOn429(upsert.result);
       const contactId = contactIdOf(upsert.body) ?? delivery.crmContactId ?? undefined;
-      if (!contactId) return { ok: false, retryable: false, error: "upsert answered without a contact id" };
+      // A success without a readable contact id (a body cut off, say): the upsert is idempotent,
+      // so sending it again is safe.
+      if (!contactId) return { ok: false, retryable: true, error: "upsert answered without a contact id" };
 
       await limiter.take();
       const tagged = await postJson(

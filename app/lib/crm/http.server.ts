@@ -71,13 +71,13 @@ function describeNetworkError(error: unknown): string {
   return cause?.code ? `${error.message} (${cause.code})` : error.message;
 }
 
+/** The longest a 429's Retry-After holds every call; longer waits are left to the outbox's schedule. */
+const MAX_PAUSE_MS = 60_000;
+
 /**
  * At most `limit` calls per `windowMs`, shared by everything that calls `take()` in this process
  * (the LeadConnector API allows 100 requests per 10 s per location).
  */
-/** The longest a 429's Retry-After holds every call; longer waits are left to the outbox's schedule. */
-const MAX_PAUSE_MS = 60_000;
-
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
   const stamps: number[] = [];
   let queue = Promise.resolve();

@@ -18,7 +18,10 @@ export type RetryPolicy = {
   maxMs: number;
   /** After this long since the first attempt, a delivery is given up ('dead'). */
   giveUpAfterMs: number;
-  /** How long a claimed row stays reserved for the worker that claimed it. */
+  /**
+   * How long a claimed row stays reserved for the worker that claimed it: longer than the longest
+   * send, or another server would send it again meanwhile (see `recordResult`).
+   */
   leaseMs: number;
 };
 
@@ -26,7 +29,10 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseMs: 30_000,
   maxMs: 4 * 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
-  leaseMs: 2 * 60_000,
+  // The longest send: two calls of at most CRM_TIMEOUT_MS (a minute at most) each, and before
+  // each a wait of up to a minute for the CRM's rate limit. A server that dies mid-send delays
+  // its deliveries by this much.
+  leaseMs: 10 * 60_000,
 };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -83,9 +89,14 @@ export async function claimDue(db: Database, limit: number, policy: RetryPolicy)
   });
 }
 
-export type RecordedOutcome = "sent" | "retry" | "failed" | "dead";
+/** "superseded": the row was claimed again meanwhile, and that attempt records the result. */
+export type RecordedOutcome = "sent" | "retry" | "failed" | "dead" | "superseded";
 
-/** Writes the result of one attempt and says what became of the delivery. */
+/**
+ * Writes the result of one attempt and says what became of the delivery. Only the attempt that
+ * holds the row writes: if the lease ran out and another worker claimed it again (its attempt
+ * count moved on), this result is dropped rather than written over that worker's.
+ */
 export async function recordResult(
   db: Database,
   delivery: CrmDelivery,
@@ -94,52 +105,51 @@ export async function recordResult(
   policy: RetryPolicy,
   now = new Date(),
 ): Promise<{ outcome: RecordedOutcome; nextAttemptAt?: Date }> {
-  const where = eq(crmDeliveries.id, delivery.id);
-  if (result.ok) {
-    await db
-      .update(crmDeliveries)
-      .set({
-        status: "sent",
-        provider,
-        sentAt: now,
-        updatedAt: now,
-        lastError: null,
-        crmContactId: result.contactId ?? delivery.crmContactId,
-      })
-      .where(where);
-    return { outcome: "sent" };
-  }
-  if (!result.retryable) {
-    await db
-      .update(crmDeliveries)
-      .set({ status: "failed", provider, lastError: result.error, updatedAt: now })
-      .where(where);
-    return { outcome: "failed" };
-  }
-  const firstAttempt = delivery.firstAttemptAt ?? now;
-  if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
-    await db
-      .update(crmDeliveries)
-      .set({ status: "dead", provider, lastError: result.error, updatedAt: now })
-      .where(where);
-    return { outcome: "dead" };
-  }
-  // The CRM's own Retry-After wins over a shorter back-off (within the time we keep trying).
-  const wait = Math.max(backoffMs(delivery.attempts, policy), Math.min(result.retryAfterMs ?? 0, policy.giveUpAfterMs));
-  const nextAttemptAt = new Date(now.getTime() + wait);
-  await db
+  const [outcome, values, nextAttemptAt] = ((): [RecordedOutcome, Partial<CrmDelivery>, Date?] => {
+    if (result.ok) {
+      const contactId = result.contactId ?? delivery.crmContactId;
+      return ["sent", { status: "sent", sentAt: now, lastError: null, crmContactId: contactId }];
+    }
+    if (!result.retryable) return ["failed", { status: "failed", lastError: result.error }];
+    const firstAttempt = delivery.firstAttemptAt ?? now;
+    if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
+      return ["dead", { status: "dead", lastError: result.error }];
+    }
+    // The CRM's own Retry-After wins over a shorter back-off (within the time we keep trying).
+    const wait = Math.max(
+      backoffMs(delivery.attempts, policy),
+      Math.min(result.retryAfterMs ?? 0, policy.giveUpAfterMs),
+    );
+    const next = new Date(now.getTime() + wait);
+    return ["retry", { status: "pending", lastError: result.error, nextAttemptAt: next }, next];
+  })();
+  const written = await db
     .update(crmDeliveries)
-    .set({ status: "pending", provider, lastError: result.error, nextAttemptAt, updatedAt: now })
-    .where(where);
-  return { outcome: "retry", nextAttemptAt };
+    .set({ ...values, provider, updatedAt: now })
+    .where(
+      and(
+        eq(crmDeliveries.id, delivery.id),
+        eq(crmDeliveries.attempts, delivery.attempts),
+        eq(crmDeliveries.status, "pending"),
+      ),
+    )
+    .returning({ id: crmDeliveries.id });
+  if (written.length === 0) return { outcome: "superseded" };
+  return { outcome, nextAttemptAt };
 }
 
-/** Puts given-up and failed deliveries back in the queue (the lead inbox's `retry`). */
-export async function requeue(db: Database, ids: readonly string[] | "all-dead"): Promise<number> {
+/**
+ * Puts given-up ('dead') and refused ('failed') deliveries back in the queue (the lead inbox's
+ * `retry`): all of one kind, for example once the CRM is back or its credentials are fixed, or
+ * the ones named.
+ */
+export async function requeue(db: Database, ids: readonly string[] | "all-dead" | "all-failed"): Promise<number> {
   const condition =
     ids === "all-dead"
       ? eq(crmDeliveries.status, "dead")
-      : and(inArray(crmDeliveries.id, [...ids]), inArray(crmDeliveries.status, ["dead", "failed"]));
+      : ids === "all-failed"
+        ? eq(crmDeliveries.status, "failed")
+        : and(inArray(crmDeliveries.id, [...ids]), inArray(crmDeliveries.status, ["dead", "failed"]));
   const rows = await db
     .update(crmDeliveries)
     .set({ status: "pending", nextAttemptAt: sql`now()`, firstAttemptAt: null, updatedAt: sql`now()` })

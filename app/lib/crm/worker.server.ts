@@ -69,7 +69,12 @@ export function startOutboxWorker({
       result = { ok: false as const, retryable: true, error: message };
     }
     const recorded = await recordResult(db, delivery, provider.name, result, policy);
-    if (result.ok) {
+    if (recorded.outcome === "superseded") {
+      logger.warn(
+        { ...context, ok: result.ok },
+        "CRM delivery took longer than its lease and was claimed again; the newer attempt records the result",
+      );
+    } else if (result.ok) {
       logger.info(
         { ...context, contactId: result.contactId },
         delivery.kind === "contact" ? "CRM contact created" : "CRM contact updated",
@@ -80,14 +85,18 @@ export function startOutboxWorker({
         `Error calling ${provider.label} - check crm_deliveries.last_error; will retry`,
       );
     } else if (recorded.outcome === "failed") {
+      // 401 and 403 are the integration's settings (token, location), not this lead.
+      const setup = result.status === 401 || result.status === 403;
       logger.error(
         { ...context, status: result.status, error: result.error },
-        `${provider.label} rejected the contact; not retrying`,
+        setup
+          ? `${provider.label} refused our credentials; not retrying. Fix the CRM settings, then \`npm run leads -- retry --all-failed\``
+          : `${provider.label} rejected the contact; not retrying. Once the cause is fixed, \`npm run leads -- retry ${delivery.id}\``,
       );
     } else if (recorded.outcome === "dead") {
       logger.error(
         { ...context, error: result.error },
-        "CRM delivery given up after 24 hours of retries; the lead is stored, retry it with `npm run leads -- retry`",
+        "CRM delivery given up after 24 hours of retries; the lead is stored; send it again with `npm run leads -- retry --all-dead`",
       );
     }
   };

@@ -9,7 +9,13 @@ import { PhoneLink } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/lib/db/client.server";
-import { isLeadFormType, type LeadFormType, submitLead } from "~/lib/leads.server";
+import {
+  isLeadFormType,
+  type LeadFormType,
+  MAX_SUBMISSION_BYTES,
+  SUBMISSION_NOT_STORED,
+  submitLead,
+} from "~/lib/leads.server";
 import { paths } from "~/lib/paths";
 import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
 import { HONEYPOT_FIELD, ELAPSED_FIELD } from "~/lib/spam";
@@ -20,7 +26,6 @@ import { HONEYPOT_FIELD, ELAPSED_FIELD } from "~/lib/spam";
  * answers so they can fix it and send again.
  */
 
-const MAX_BODY_BYTES = 32 * 1024;
 const PRIVATE_FIELDS = new Set(["formType", HONEYPOT_FIELD, ELAPSED_FIELD]);
 
 type ActionResult =
@@ -32,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!services) throw new Response("Not available", { status: 503 });
   let text: string;
   try {
-    text = await readTextLimited(request, MAX_BODY_BYTES);
+    text = await readTextLimited(request, MAX_SUBMISSION_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw data("That submission is too large.", { status: 413 });
     throw error;
@@ -62,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         ok: false,
         formType: knownType,
-        error: `We couldn't save your request just now. Please try again in a minute, or call us at ${site.phone.display}.`,
+        error: SUBMISSION_NOT_STORED,
         values,
       },
       { status: 503 },
