@@ -296,6 +296,11 @@ test("a full metal run: the metal heading, the metal names, the standing-seam op
   await results.getByRole("button", { name: "Choose 5V-Crimp Metal" }).click();
   await expect(toast(page, "You chose 5V-Crimp Metal.")).toBeVisible();
   await expect(results.getByRole("button", { name: "Chosen 5V-Crimp Metal" })).toBeVisible();
+
+  // Asking again gives a new quote, and nothing is chosen on it yet.
+  await submit(page).click();
+  await expect(results.getByRole("button", { name: "Choose 5V-Crimp Metal" })).toBeVisible();
+  await expect(results.getByRole("button", { name: /^Chosen/ })).toHaveCount(0);
 });
 
 test("a reload in the middle keeps the answers and the question", async ({ page }) => {

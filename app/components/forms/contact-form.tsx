@@ -3,14 +3,23 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
-import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX } from "~/lib/schemas/limits";
+import {
+  ADDRESS_MAX,
+  CITY_MAX,
+  digitsOnly,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_DIGITS,
+  PHONE_INPUT_MAX,
+  ZIP_DIGITS,
+} from "~/lib/schemas/limits";
 import type { ServiceValue } from "~/lib/schemas/options";
 import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { messages, notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
-import { type FieldErrors, useSchemaForm } from "./use-schema-form";
+import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
 
 /**
  * The quote form of the #contact section: the header form's eight fields on one screen, with its
@@ -32,7 +41,7 @@ export function ContactForm({
       const answer = await submitLead(FORM_TYPE, values);
       if (answer.ok) {
         notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
-        form.reset();
+        clearForm(form);
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
@@ -67,20 +76,11 @@ export function ContactForm({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
-          filter={(v) => digitsOnly(v, 10)}
+          maxLength={PHONE_INPUT_MAX}
+          filter={(v) => digitsOnly(v, PHONE_DIGITS)}
           hint="10 digits, numbers only"
           defaultValue={defaults.phone}
           error={error("phone")}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={defaults.email}
-          error={error("email")}
         />
         <TextField
           name="address"
@@ -89,6 +89,14 @@ export function ContactForm({
           maxLength={ADDRESS_MAX}
           defaultValue={defaults.address}
           error={error("address")}
+        />
+        <SelectField
+          name="service"
+          label="Service needed"
+          placeholder="Select a service"
+          options={serviceOptions}
+          defaultValue={defaults.service ?? service ?? ""}
+          error={error("service")}
           className="sm:col-span-2"
         />
         <TextField
@@ -104,19 +112,20 @@ export function ContactForm({
           label="ZIP code"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={5}
-          filter={(v) => digitsOnly(v, 5)}
+          maxLength={ZIP_DIGITS}
+          filter={(v) => digitsOnly(v, ZIP_DIGITS)}
           hint="5 digits, numbers only"
           defaultValue={defaults.zipCode}
           error={error("zipCode")}
         />
-        <SelectField
-          name="service"
-          label="Service needed"
-          placeholder="Select a service"
-          options={serviceOptions}
-          defaultValue={defaults.service ?? service ?? ""}
-          error={error("service")}
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          defaultValue={defaults.email}
+          error={error("email")}
           className="sm:col-span-2"
         />
       </div>

@@ -1,7 +1,17 @@
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
-import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX, upperLetters } from "~/lib/schemas/limits";
+import {
+  ADDRESS_MAX,
+  CITY_MAX,
+  digitsOnly,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_DIGITS,
+  PHONE_INPUT_MAX,
+  upperLetters,
+  ZIP_DIGITS,
+} from "~/lib/schemas/limits";
 import {
   DEFAULT_STATE,
   ESTIMATED_COST_LABELS,
@@ -13,7 +23,7 @@ import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field"
 import { messages } from "./lead-messages";
 import { loadFinancingSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
-import { type FieldErrors, useSchemaForm } from "./use-schema-form";
+import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
 
 export const FINANCING_FORM_TYPE = "Financing Application";
 
@@ -35,7 +45,7 @@ export function FinancingForm({
       const answer = await submitLead(FINANCING_FORM_TYPE, values);
       if (answer.ok) {
         notify({ kind: "success", title: messages.financing.success });
-        form.reset();
+        clearForm(form, { state: DEFAULT_STATE });
         return;
       }
       if (answer.kind === "invalid") {
@@ -83,8 +93,8 @@ export function FinancingForm({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
-          filter={(v) => digitsOnly(v, 10)}
+          maxLength={PHONE_INPUT_MAX}
+          filter={(v) => digitsOnly(v, PHONE_DIGITS)}
           hint="10 digits, numbers only"
           defaultValue={defaults.phone}
           error={error("phone")}
@@ -121,8 +131,8 @@ export function FinancingForm({
             label="ZIP code"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
-            filter={(v) => digitsOnly(v, 5)}
+            maxLength={ZIP_DIGITS}
+            filter={(v) => digitsOnly(v, ZIP_DIGITS)}
             hint="5 digits, numbers only"
             defaultValue={defaults.zipCode}
             error={error("zipCode")}

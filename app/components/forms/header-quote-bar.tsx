@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { ADDRESS_MAX, digitsOnly, NAME_MAX } from "~/lib/schemas/limits";
+import { ADDRESS_MAX, digitsOnly, NAME_MAX, PHONE_DIGITS, PHONE_INPUT_MAX } from "~/lib/schemas/limits";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { SelectField, SpamGuardFields, TextField } from "./field";
 import { messages } from "./lead-messages";
@@ -74,8 +74,8 @@ export function HeaderQuoteBar() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
-          filter={(v) => digitsOnly(v, 10)}
+          maxLength={PHONE_INPUT_MAX}
+          filter={(v) => digitsOnly(v, PHONE_DIGITS)}
           error={errors.phone}
           className="min-w-0 flex-1"
           labelClassName="text-xs"

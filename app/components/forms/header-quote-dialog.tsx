@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
 import { ELAPSED_FIELD } from "~/lib/spam";
-import { CITY_MAX, digitsOnly, EMAIL_MAX } from "~/lib/schemas/limits";
+import { CITY_MAX, digitsOnly, EMAIL_MAX, ZIP_DIGITS } from "~/lib/schemas/limits";
 import { FORM_TYPE } from "./header-form";
 import { ConsentNotice, TextField } from "./field";
 import { messages, notifyHeaderFailure } from "./lead-messages";
@@ -79,8 +79,8 @@ export default function HeaderQuoteDialog({
               label="ZIP code"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={5}
-              filter={(v) => digitsOnly(v, 5)}
+              maxLength={ZIP_DIGITS}
+              filter={(v) => digitsOnly(v, ZIP_DIGITS)}
               hint="5 digits, numbers only"
               error={errors.zipCode}
             />

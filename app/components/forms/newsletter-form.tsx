@@ -7,7 +7,7 @@ import { EMAIL_MAX } from "~/lib/schemas/limits";
 import { ConsentNotice, SpamGuardFields, TextField } from "./field";
 import { loadNewsletterSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
-import { type FieldErrors, useSchemaForm } from "./use-schema-form";
+import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
 
 export const NEWSLETTER_FORM_TYPE = "Newsletter Signup";
 export const NEWSLETTER_SUCCESS = "You're subscribed! Look for seasonal roofing tips in your inbox.";
@@ -30,7 +30,7 @@ export function NewsletterForm({
       const answer = await submitLead(NEWSLETTER_FORM_TYPE, values);
       if (answer.ok) {
         notify({ kind: "success", title: NEWSLETTER_SUCCESS });
-        form.reset();
+        clearForm(form);
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);

@@ -28,6 +28,16 @@ export function formValues(form: HTMLFormElement, openedAt: number): Record<stri
 }
 
 /**
+ * Empties a form once it is sent: every field back to `pristine` (or blank). `form.reset()` alone
+ * would restore the answers the page was rendered with, such as a failed no-JavaScript post's.
+ */
+export function clearForm(form: HTMLFormElement, pristine: Partial<Record<string, string>> = {}) {
+  form.reset();
+  for (const field of form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]),select"))
+    field.value = pristine[field.name] ?? "";
+}
+
+/**
  * Client-side validation with the schema the server uses again. The schema (and zod) load when a
  * visitor first focuses the form, so pages cost nothing extra until a form is used. On submit every
  * field is checked, errors appear beside their fields, focus moves to the first invalid one and

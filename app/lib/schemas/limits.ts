@@ -5,6 +5,11 @@
 
 export const NAME_MAX = 50;
 export const PHONE_DIGITS = 10;
+/**
+ * What a phone input takes: ten digits as people write them, "(813) 555-0142". With JavaScript the
+ * field keeps the digits only (at most ten); without it the server strips the rest.
+ */
+export const PHONE_INPUT_MAX = 14;
 export const ADDRESS_MAX = 200;
 export const CITY_MAX = 100;
 export const ZIP_DIGITS = 5;

@@ -201,7 +201,8 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
 
       {result ? (
         <Suspense fallback={null}>
-          <QuoteResults quote={result.quote} quoteId={result.quoteId} />
+          {/* A new quote is a new set of packages: nothing chosen for the last one carries over. */}
+          <QuoteResults key={result.quoteId ?? result.quote} quote={result.quote} quoteId={result.quoteId} />
         </Suspense>
       ) : null}
     </>
