@@ -1,9 +1,10 @@
-import { createHmac } from "node:crypto";
-import { type Placeholder, sql } from "drizzle-orm";
+import { createHmac, randomUUID } from "node:crypto";
+import { getTableColumns, getTableName, type Placeholder, type SQL, sql, type Table } from "drizzle-orm";
+import { type AnyPgColumn, PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type * as z from "zod/mini";
 import { consentText } from "~/content/consent";
 import { site } from "~/content/site";
-import type { Database } from "~/lib/db/client.server";
+import { type Database, isDatabaseUnavailable } from "~/lib/db/client.server";
 import {
   crmDeliveries,
   type LeadStatus,
@@ -17,7 +18,6 @@ import type { FormType } from "~/lib/form-types";
 import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
 import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
-import { type QuoteRequestData, QuoteRequestSchema } from "~/lib/schemas/quote-request";
 import type { AppServices } from "~/lib/services.server";
 import { judgeSubmission } from "~/lib/spam";
 
@@ -50,8 +50,6 @@ export type RequestMeta = { clientIp: string | undefined; userAgent: string | un
 
 export type Rejection = { ok: false; error: string; field?: string };
 export type Accepted = { ok: true; leadId: string; status: LeadStatus; repeatOf: string | null };
-
-const REPEAT_WINDOW = sql`interval '24 hours'`;
 
 /** The first failing rule's message, and its field: forms show one message at a time. */
 export function firstIssue(error: {
@@ -90,144 +88,241 @@ export type LeadRecord = Omit<
   formType: FormType;
 };
 
-/** The lead columns a submission fills, each bound as a parameter of the prepared statement. */
-const LEAD_FIELDS = [
-  "formType",
-  "firstName",
-  "lastName",
-  "name",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "service",
-  "projectType",
-  "estimatedCost",
-  "roofType",
-  "squareFeet",
-  "stories",
-  "currentCondition",
-  "location",
-  "payload",
-] as const satisfies ReadonlyArray<keyof LeadRecord>;
-
 type QuoteRecord = Omit<NewQuoteRequest, "id" | "leadId" | "createdAt">;
 
-/** The `quote_requests` columns: the request's fields (the schema's keys) and the quote. */
-const QUOTE_FIELDS: ReadonlyArray<keyof QuoteRecord> = [
-  ...(Object.keys(QuoteRequestSchema.shape) as Array<keyof QuoteRequestData>),
-  "generatedQuote",
-];
+const columnNames = new Map<Table, Map<string, string>>();
 
-/** `{ field: placeholder }` for each field: the statement's parameters, filled at execution. */
-function placeholders<F extends string>(fields: readonly F[], prefix = ""): Record<F, Placeholder> {
-  return Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${prefix}${f}`)])) as Record<F, Placeholder>;
+/** A row as the database names its columns: `{ first_name: "Tom" }` for `{ firstName: "Tom" }`. */
+function asRow(table: Table, values: Record<string, unknown>): Record<string, unknown> {
+  let names = columnNames.get(table);
+  if (!names) {
+    names = new Map(Object.entries(getTableColumns(table)).map(([field, column]) => [field, column.name]));
+    columnNames.set(table, names);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const name = names.get(field);
+    if (!name) throw new Error(`${field} is not a column of ${getTableName(table)}`);
+    if (value !== undefined) row[name] = value;
+  }
+  return row;
 }
 
-/** What changes the shape of the statement (the values are parameters). */
-export type InsertShape = { accepted: boolean; quote: boolean; newsletter: boolean; email: boolean; phone: boolean };
+/** One submission's rows, as one element of the batch statement's JSON array. */
+type BatchItem = {
+  lead: Record<string, unknown>;
+  /** An accepted lead from the same email or phone earlier in the same batch. */
+  earlierInBatch?: string;
+  /** The CRM provider that will receive the lead; absent for spam, which is never forwarded. */
+  provider?: string;
+  quote?: Record<string, unknown>;
+  subscriber?: { email: string; lead_id: string };
+};
 
-/** The statement that stores a lead of one shape. */
-function insertQuery(db: Database, shape: InsertShape) {
-  const param = (name: string) => sql.placeholder(name);
-  // The earliest accepted lead from the same email, and from the same phone, each one lookup in
-  // its (contact, created_at) index; the earlier of the two is the one this lead repeats.
-  const earliestFrom = (column: typeof leads.email | typeof leads.phone, name: string) =>
-    sql`(select ${leads.id} as id, ${leads.createdAt} as created_at from ${leads}
-      where ${column} = ${param(name)} and ${leads.status} = 'accepted' and ${leads.createdAt} > now() - ${REPEAT_WINDOW}
-      order by ${leads.createdAt} limit 1)`;
-  const sameContact = [
-    shape.email ? earliestFrom(leads.email, "email") : undefined,
-    shape.phone ? earliestFrom(leads.phone, "phone") : undefined,
-  ].filter((c) => c !== undefined);
-  const earlier =
-    shape.accepted && sameContact.length > 0
-      ? sql`(select id from (${sql.join(sameContact, sql` union all `)}) as earlier order by created_at limit 1)`
-      : null;
-  const newLead = db.$with("new_lead").as(
-    db
-      .insert(leads)
-      .values({
-        ...placeholders(LEAD_FIELDS),
-        status: shape.accepted ? "accepted" : "spam",
-        repeatOf: earlier,
-        consentText: param("consentText"),
-        consentedAt: sql`now()`,
-        clientIpHash: param("clientIpHash"),
-        userAgent: param("userAgent"),
-      })
-      .returning({ id: leads.id, repeatOf: leads.repeatOf }),
-  );
-  const leadId = sql`(select id from new_lead)`;
-  const newDelivery = db.$with("new_delivery").as(
-    db
-      .insert(crmDeliveries)
-      .values({ leadId, kind: "contact", provider: param("provider") })
-      .returning({ id: crmDeliveries.id }),
-  );
-  const newQuote = db.$with("new_quote").as(
-    db
-      .insert(quoteRequests)
-      .values({
-        ...placeholders(QUOTE_FIELDS, "quote_"),
-        leadId,
-      })
-      .returning({ id: quoteRequests.id }),
-  );
-  const newSubscriber = db.$with("new_subscriber").as(
-    db
-      .insert(newsletterSubscribers)
-      .values({ email: param("email"), leadId })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id }),
-  );
-  const ctes = [
-    newLead,
-    ...(shape.accepted ? [newDelivery] : []),
-    ...(shape.quote ? [newQuote] : []),
-    ...(shape.newsletter ? [newSubscriber] : []),
-  ];
-  return db
-    .with(...ctes)
-    .select({
-      id: newLead.id,
-      repeatOf: newLead.repeatOf,
-      quoteId: shape.quote ? sql<string>`(select id from new_quote)` : sql<null>`null`,
-    })
-    .from(newLead);
-}
+type StoredLead = { id: string; repeatOf: string | null };
 
-/** The SQL of the statement for one shape, with its parameters in order (for inspecting its plan). */
-export function leadInsertSql(db: Database, shape: InsertShape) {
-  return insertQuery(db, shape).toSQL();
-}
+const REPEAT_WINDOW = sql`interval '24 hours'`;
 
 /**
- * Prepared once per shape and database and then only executed: building a query with CTEs costs
- * more than the database takes to run it.
+ * The one statement that stores a batch of submissions: every lead, the CRM delivery of each
+ * accepted one, the instant quote's `quote_requests` row and a newsletter signup's subscriber
+ * (data-modifying CTEs over one JSON parameter), so each batch is stored whole or not at all, in
+ * one round trip. Its text never changes, so the database prepares it once per connection.
+ *
+ * An accepted lead repeats the earliest accepted lead from the same email or phone in the last 24
+ * hours: two lookups, each one probe of its (contact, created_at) index, or else an earlier lead
+ * of the same batch.
  */
-function buildInsert(db: Database, shape: InsertShape, key: string) {
-  return insertQuery(db, shape).prepare(`insert_lead_${key}`);
+export function storeBatchSql(items: SQL | Placeholder) {
+  const earliestFrom = (column: AnyPgColumn) =>
+    sql`(select ${leads.id} as id, ${leads.createdAt} as created_at from ${leads}
+      where ${column} = l.${name(column)} and ${leads.status} = 'accepted' and ${leads.createdAt} > now() - ${REPEAT_WINDOW}
+      order by ${leads.createdAt} limit 1)`;
+  return sql`with items as (select item from jsonb_array_elements(${items}::jsonb) as item),
+    new_lead as (
+      insert into ${leads} (${names(LEAD_COLUMNS)}, ${name(leads.consentedAt)}, ${name(leads.repeatOf)})
+      select ${names(LEAD_COLUMNS, "l")}, now(),
+        case when l.${name(leads.status)} = 'accepted' then coalesce(
+          (select id from (${earliestFrom(leads.email)} union all ${earliestFrom(leads.phone)}) as earlier
+            order by created_at limit 1),
+          (item->>'earlierInBatch')::uuid)
+        end
+      from items, jsonb_populate_record(null::${leads}, item->'lead') as l
+      returning ${leads.id} as id, ${leads.repeatOf} as repeat_of
+    ),
+    new_delivery as (
+      insert into ${crmDeliveries} (${names([crmDeliveries.leadId, crmDeliveries.provider])})
+      select (item->'lead'->>'id')::uuid, item->>'provider' from items where item ? 'provider'
+    ),
+    new_quote as (
+      insert into ${quoteRequests} (${names(QUOTE_COLUMNS)})
+      select ${names(QUOTE_COLUMNS, "q")}
+      from items, jsonb_populate_record(null::${quoteRequests}, item->'quote') as q where item ? 'quote'
+    ),
+    new_subscriber as (
+      insert into ${newsletterSubscribers} (${names(SUBSCRIBER_COLUMNS)})
+      select ${names(SUBSCRIBER_COLUMNS, "s")}
+      from items, jsonb_populate_record(null::${newsletterSubscribers}, item->'subscriber') as s
+      where item ? 'subscriber'
+      on conflict do nothing
+    )
+    select id, repeat_of from new_lead`;
 }
 
-const statements = new WeakMap<Database, Map<string, ReturnType<typeof buildInsert>>>();
+const name = (column: AnyPgColumn) => sql.identifier(column.name);
 
-function insertStatement(db: Database, shape: InsertShape) {
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  const key = Object.values(shape).map(Number).join("");
-  let statement = byShape.get(key);
-  if (!statement) byShape.set(key, (statement = buildInsert(db, shape, key)));
+/** `a, b, c`, or `l.a, l.b, l.c` from a row alias. */
+const names = (columns: AnyPgColumn[], from?: string) =>
+  sql.join(
+    columns.map((c) => (from ? sql`${sql.identifier(from)}.${name(c)}` : name(c))),
+    sql`, `,
+  );
+
+/** The lead columns a batch item carries; created_at, consented_at and repeat_of are the database's. */
+const LEAD_COLUMNS = [
+  leads.id,
+  leads.formType,
+  leads.status,
+  leads.firstName,
+  leads.lastName,
+  leads.name,
+  leads.email,
+  leads.phone,
+  leads.address,
+  leads.city,
+  leads.state,
+  leads.zipCode,
+  leads.service,
+  leads.projectType,
+  leads.estimatedCost,
+  leads.roofType,
+  leads.squareFeet,
+  leads.stories,
+  leads.currentCondition,
+  leads.location,
+  leads.payload,
+  leads.consentText,
+  leads.clientIpHash,
+  leads.userAgent,
+];
+
+/** The `quote_requests` columns a batch item carries: all but created_at. */
+const QUOTE_COLUMNS = Object.values(getTableColumns(quoteRequests)).filter((c) => c !== quoteRequests.createdAt);
+
+const SUBSCRIBER_COLUMNS = [newsletterSubscribers.email, newsletterSubscribers.leadId];
+
+type StoreStatement = PgPreparedQuery<PreparedQueryConfig & { execute: unknown }>;
+const statements = new WeakMap<Database, StoreStatement>();
+
+/**
+ * Prepared once per database, then only executed. A name makes postgres.js prepare it once per
+ * connection, so PostgreSQL parses and plans it once; drizzle's query builders cannot write this
+ * statement, and its `execute` prepares nothing, so the session prepares it.
+ */
+function storeStatement(db: Database): StoreStatement {
+  let statement = statements.get(db);
+  if (!statement) {
+    const query = new PgDialect().sqlToQuery(storeBatchSql(sql.placeholder("items")));
+    statement = db._.session.prepareQuery(query, undefined, "store_leads", false);
+    statements.set(db, statement);
+  }
   return statement;
+}
+
+async function storeBatch(db: Database, items: BatchItem[]): Promise<StoredLead[]> {
+  const result = await storeStatement(db).execute({ items: JSON.stringify(items) });
+  // postgres.js answers the rows, PGlite a result holding them.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    id: string;
+    repeat_of: string | null;
+  }>;
+  return rows.map((r) => ({ id: r.id, repeatOf: r.repeat_of }));
+}
+
+/** Most submissions stored by one statement; more wait for the next. */
+const MAX_BATCH = 100;
+
+type Waiting = { item: BatchItem; resolve: (stored: StoredLead) => void; reject: (error: unknown) => void };
+type Queue = { waiting: Waiting[]; scheduled: boolean };
+const queues = new WeakMap<Database, Queue>();
+
+/**
+ * Submissions that arrive together are stored together: each waits at most until the end of the
+ * current turn of the event loop, then one statement stores all of them, and each is answered once
+ * that statement has committed. Under load this turns hundreds of round trips and commits into a
+ * few; a lone submission is stored at once.
+ */
+function enqueue(db: Database, item: BatchItem): Promise<StoredLead> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { waiting: [], scheduled: false }));
+  const q = queue;
+  return new Promise((resolve, reject) => {
+    q.waiting.push({ item, resolve, reject });
+    if (q.waiting.length >= MAX_BATCH) void flush(db, q);
+    else if (!q.scheduled) {
+      q.scheduled = true;
+      setImmediate(() => {
+        q.scheduled = false;
+        void flush(db, q);
+      });
+    }
+  });
+}
+
+async function flush(db: Database, queue: Queue): Promise<void> {
+  const batch = queue.waiting.splice(0, MAX_BATCH);
+  if (batch.length === 0) return;
+  markRepeatsWithinBatch(batch.map((w) => w.item));
+  try {
+    settle(
+      batch,
+      await storeBatch(
+        db,
+        batch.map((w) => w.item),
+      ),
+    );
+  } catch (error) {
+    if (batch.length === 1 || isDatabaseUnavailable(error)) {
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    // One submission's rows failed the batch: store each alone, in order, so only that one fails.
+    for (const w of batch) {
+      delete w.item.earlierInBatch;
+      try {
+        settle([w], await storeBatch(db, [w.item]));
+      } catch (alone) {
+        w.reject(alone);
+      }
+    }
+  }
+}
+
+function settle(batch: Waiting[], stored: StoredLead[]) {
+  const byId = new Map(stored.map((s) => [s.id, s]));
+  for (const w of batch) {
+    const row = byId.get(w.item.lead.id as string);
+    if (row) w.resolve(row);
+    else w.reject(new Error("lead insert returned nothing"));
+  }
+}
+
+/** Links an accepted lead to an accepted lead earlier in its batch from the same email or phone. */
+function markRepeatsWithinBatch(items: BatchItem[]) {
+  const first = new Map<string, string>();
+  for (const item of items) {
+    if (item.lead.status !== "accepted") continue;
+    const id = item.lead.id as string;
+    const contacts = [item.lead.email, item.lead.phone].filter((c): c is string => typeof c === "string");
+    item.earlierInBatch = contacts.map((c) => first.get(c)).find((earlier) => earlier !== undefined);
+    for (const contact of contacts) if (!first.has(contact)) first.set(contact, id);
+  }
 }
 
 /**
  * Stores a lead, and with it its CRM delivery unless it is spam, the instant quote's
- * `quote_requests` row, and a newsletter signup's subscriber: one SQL statement (data-modifying
- * CTEs), so all of it is stored or none, in a single round trip. A lead is marked as a repeat when
- * the same email or phone sent one in the last 24 hours.
+ * `quote_requests` row, and a newsletter signup's subscriber, all or none (see `storeBatchSql`).
+ * A lead is marked as a repeat when the same email or phone sent one in the last 24 hours.
  */
 export async function insertLead(
   db: Database,
@@ -241,24 +336,23 @@ export async function insertLead(
   }: { status: LeadStatus; meta: RequestMeta; quote?: QuoteRecord; newsletter?: boolean },
 ): Promise<Accepted & { quoteId: string | null }> {
   const accepted = status === "accepted";
-  const shape: InsertShape = {
-    accepted,
-    quote: quote !== undefined,
-    newsletter: newsletter && accepted && !!record.email,
-    email: !!record.email,
-    phone: !!record.phone,
+  const leadId = randomUUID();
+  const quoteId = quote ? randomUUID() : null;
+  const item: BatchItem = {
+    lead: asRow(leads, {
+      ...record,
+      id: leadId,
+      status,
+      consentText: consentText[record.formType],
+      clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    }),
+    provider: accepted ? services.env.CRM_PROVIDER : undefined,
+    quote: quote && asRow(quoteRequests, { ...quote, id: quoteId, leadId }),
+    subscriber: newsletter && accepted && record.email ? { email: record.email, lead_id: leadId } : undefined,
   };
-  const values: Record<string, unknown> = {
-    consentText: consentText[record.formType],
-    clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
-    userAgent: meta.userAgent?.slice(0, 500) ?? null,
-    provider: services.env.CRM_PROVIDER,
-  };
-  for (const field of LEAD_FIELDS) values[field] = record[field] ?? null;
-  if (quote) for (const field of QUOTE_FIELDS) values[`quote_${field}`] = quote[field];
-  const [row] = await insertStatement(db, shape).execute(values);
-  if (!row) throw new Error("lead insert returned nothing");
-  return { ok: true, leadId: row.id, status, repeatOf: row.repeatOf, quoteId: row.quoteId };
+  const stored = await enqueue(db, item);
+  return { ok: true, leadId, status, repeatOf: stored.repeatOf, quoteId };
 }
 
 /** The typed columns of each form's lead. */

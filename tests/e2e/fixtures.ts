@@ -57,7 +57,12 @@ export async function expectAccessible(page: Page) {
 
 /** What the fake CRM has received (it runs in the test runner's main process). */
 export async function crmState(): Promise<{
-  contacts: Array<{ email?: string; tags: string[]; customFields: Array<{ key: string; field_value: string }> }>;
+  contacts: Array<{
+    email?: string;
+    phone?: string;
+    tags: string[];
+    customFields: Array<{ key: string; field_value: string }>;
+  }>;
 }> {
   const res = await fetch(`${process.env.E2E_CRM_URL}/__inspect`);
   return (await res.json()) as never;

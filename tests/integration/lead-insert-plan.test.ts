@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
-import { type InsertShape, leadInsertSql } from "~/lib/leads.server";
+import { storeBatchSql } from "~/lib/leads.server";
 import { createPostgresDatabase, DB_KINDS } from "../support/test-server";
 
 /**
@@ -30,8 +31,8 @@ describe.each(DB_KINDS)("the plan that stores a lead on %s", (kind) => {
   });
 
   /** The generic plan: the one kept for a prepared statement, whatever its parameters. */
-  async function keptPlan(shape: InsertShape): Promise<string> {
-    const { sql: text, params } = leadInsertSql(handle.db, shape);
+  async function keptPlan(): Promise<string> {
+    const { sql: text, params } = new PgDialect().sqlToQuery(storeBatchSql(sql`${"[]"}`));
     return handle.db.transaction(async (tx) => {
       await tx.execute(sql.raw("set local plan_cache_mode = force_generic_plan"));
       await tx.execute(sql.raw(`prepare lead_insert_plan as ${text}`));
@@ -46,23 +47,17 @@ describe.each(DB_KINDS)("the plan that stores a lead on %s", (kind) => {
     });
   }
 
-  const shapes: Array<[string, InsertShape]> = [
-    ["a form with email and phone", { accepted: true, quote: false, newsletter: false, email: true, phone: true }],
-    ["an instant quote", { accepted: true, quote: true, newsletter: false, email: true, phone: true }],
-    ["a newsletter signup", { accepted: true, quote: false, newsletter: true, email: true, phone: false }],
-  ];
-
-  const expectIndexLookups = (plan: string, shape: InsertShape) => {
+  const expectIndexLookups = (plan: string) => {
     expect(plan).not.toMatch(/Seq Scan on leads/);
-    if (shape.email) expect(plan).toContain("leads_email_created_at_idx");
-    if (shape.phone) expect(plan).toContain("leads_phone_created_at_idx");
+    expect(plan).toContain("leads_email_created_at_idx");
+    expect(plan).toContain("leads_phone_created_at_idx");
   };
 
-  it.each(shapes)("looks up earlier leads by index for %s while the table is empty", async (_name, shape) => {
-    expectIndexLookups(await keptPlan(shape), shape);
+  it("looks up earlier leads by index while the table is empty", async () => {
+    expectIndexLookups(await keptPlan());
   });
 
-  it.each(shapes)("still does with thousands of leads over two days, after ANALYZE, for %s", async (_name, shape) => {
+  it("still does with thousands of leads over two days, after ANALYZE", async () => {
     await handle.db.execute(sql`
       insert into leads (form_type, status, email, phone, payload, created_at)
       select 'Header Contact Form', 'accepted', 'visitor' || g || '@example.com', (8130000000 + g)::text, '{}'::jsonb,
@@ -70,6 +65,6 @@ describe.each(DB_KINDS)("the plan that stores a lead on %s", (kind) => {
       from generate_series(1, 3000) as g
       where not exists (select 1 from leads)`);
     await handle.db.execute(sql`analyze leads`);
-    expectIndexLookups(await keptPlan(shape), shape);
+    expectIndexLookups(await keptPlan());
   });
 });

@@ -1,7 +1,8 @@
 import http from "node:http";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
+import { insertLead, submitLead } from "~/lib/leads.server";
 import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { financingRuleCases, headerRuleCases } from "../support/rule-table";
@@ -275,6 +276,65 @@ describe("webhook provider", () => {
       await server.stop();
       await crm.close();
     }
+  });
+});
+
+describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
+  let server: TestServer;
+
+  // No CRM: these leads stay in the outbox, and the CRM's rate limit is left to the tests above.
+  beforeAll(async () => {
+    server = await startTestServer({ db, env: { CRM_PROVIDER: "none", LEAD_RATE_LIMIT: "1000" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("stores a burst of submissions arriving together, each with its own delivery", async () => {
+    const burst = [...Array.from({ length: 60 }, () => headerLead()), newsletterLead(), financingLead()];
+    const answers = await Promise.all(burst.map((lead) => postJson(server.url, "/api/leads", lead)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    const ids = answers.map((a) => a.json.id as string);
+    expect(new Set(ids).size).toBe(ids.length);
+    const stored = await server.services.db.select().from(leads).where(inArray(leads.id, ids));
+    expect(stored.map((l) => l.email).sort()).toEqual(burst.map((l) => l.formData.email.toLowerCase()).sort());
+    const deliveries = await server.services.db.select().from(crmDeliveries).where(inArray(crmDeliveries.leadId, ids));
+    expect(deliveries.map((d) => d.leadId).sort()).toEqual([...ids].sort());
+  });
+
+  it("marks the second of two submissions stored together (a double press) as a repeat of the first", async () => {
+    const lead = headerLead();
+    const meta = { clientIp: "127.0.0.1", userAgent: "test", requireTiming: true };
+    // Sent in the same moment, so they are stored by one statement.
+    const [first, second] = await Promise.all([
+      submitLead(server.services, lead, meta),
+      submitLead(server.services, lead, meta),
+    ]);
+    expect(first).toMatchObject({ ok: true, repeatOf: null });
+    expect(second).toMatchObject({ ok: true, repeatOf: (first as { leadId: string }).leadId });
+  });
+
+  it("still stores the others when one submission stored with them cannot be", async () => {
+    const meta = { clientIp: "127.0.0.1", userAgent: "test" };
+    // No form type breaks a NOT NULL column, which fails the statement storing the whole batch.
+    const broken = insertLead(
+      server.services.db,
+      server.services,
+      { formType: null as never, payload: {} },
+      {
+        status: "accepted",
+        meta,
+      },
+    );
+    const fine = submitLead(server.services, headerLead(), { ...meta, requireTiming: true });
+    await expect(broken).rejects.toThrow();
+    const stored = await fine;
+    expect(stored.ok).toBe(true);
+    const rows = await server.services.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (stored as { leadId: string }).leadId));
+    expect(rows).toHaveLength(1);
   });
 });
 
