@@ -4,12 +4,19 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./app/lib/site-url.ts";
 
+/**
+ * The icon library's index re-exports every icon; every icon some page uses would count as
+ * imported by the root through it, and load on every page. An icon is the layout's only when the
+ * layout's own code imports it.
+ */
+const LUCIDE_BARREL = /[\\/]lucide[\\/]dist[\\/]esm[\\/]lucide\.mjs$/;
+
 /** Names the chunk of a module the root route imports statically (the header, footer and forms). */
 function layoutChunk(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
   const seen = new Set<string>();
   const fromRoot = (moduleId: string): boolean => {
     if (/[\\/]app[\\/]root\.tsx$/.test(moduleId)) return true;
-    if (seen.has(moduleId)) return false;
+    if (seen.has(moduleId) || LUCIDE_BARREL.test(moduleId)) return false;
     seen.add(moduleId);
     return ctx.getModuleInfo(moduleId)?.importers.some(fromRoot) ?? false;
   };

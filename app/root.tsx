@@ -17,6 +17,7 @@ import { NotFound } from "~/components/not-found";
 import { ServerError } from "~/components/server-error";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { site } from "~/content/site";
 import { Toasts } from "~/components/ui/toasts";
 import { useNonce } from "~/lib/nonce";
 
@@ -91,7 +92,7 @@ export const meta: Route.MetaFunction = ({ error }): MetaDescriptor[] => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: notFound ? "Page not found (404)" : "Something went wrong" },
+    { title: `${notFound ? "Page not found (404)" : "Something went wrong"} | ${site.name}` },
     { name: "robots", content: "noindex" },
   ];
 };

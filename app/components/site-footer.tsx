@@ -61,7 +61,7 @@ export function SiteFooter() {
               <span>
                 Hours {site.hours.display}
                 <br />
-                {site.emergency.display} for emergencies
+                {site.emergency.display} on the same number
               </span>
             </p>
             <p className="flex gap-2.5">
@@ -119,7 +119,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-navy-200">
-          © {BUILD_YEAR} {site.legalName}. Florida certified roofing contractor {site.license}.
+          © {BUILD_YEAR} {site.legalName} · Florida certified roofing contractor {site.license}
         </p>
       </div>
     </footer>

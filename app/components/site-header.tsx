@@ -230,6 +230,10 @@ function MobileMenu() {
         {open ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
+      {open ? (
+        // The page dimmed under the open menu; a tap on it closes the menu.
+        <div aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-navy-950/50" />
+      ) : null}
       <nav
         id={panelId}
         aria-label="Mobile"

@@ -234,9 +234,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="more-services-title" className="section bg-sand-50">
         <div className="container-page">
           <SectionHeading id="more-services-title" title={`More Services in ${city.name}`} />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Rows of three, the last one centred: seven services leave one card alone. */}
+          <ul className="mt-10 flex flex-wrap justify-center gap-6">
             {services.map((service) => (
-              <li key={service.id}>
+              <li key={service.id} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
                 <ServiceCard service={service} />
               </li>
             ))}

@@ -218,13 +218,13 @@ export default function Financing({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="financing-cta-title" className="bg-navy-950 text-white">
+      <section aria-labelledby="financing-cta-title" className="bg-ember-700 text-white">
         <div className="container-page flex flex-col gap-6 py-14 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="financing-cta-title" className="text-3xl font-bold text-white">
               Questions about financing?
             </h2>
-            <p className="mt-2 text-lg text-navy-100">
+            <p className="mt-2 text-lg text-ember-50">
               Talk to a person, not a form: call or text us and we'll walk you through the options.
             </p>
           </div>

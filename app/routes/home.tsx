@@ -270,7 +270,7 @@ function Contact() {
                 >
                   {site.phone.display}
                 </a>
-                <span className="block text-sm text-slate-600">{site.emergency.display} for emergencies</span>
+                <span className="block text-sm text-slate-600">{site.emergency.display} on the same number</span>
               </span>
             </li>
             <li className="flex gap-4">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/not-found";
+import { site } from "~/content/site";
 
 /** Any path the route table does not know: the 404 page, with HTTP status 404. */
 export function loader() {
@@ -8,7 +9,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Page not found (404)" },
+  { title: `Page not found (404) | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 

@@ -50,8 +50,8 @@ export function closeUpRepair(doc: SvgDoc, frame: Frame2D): string {
   const zf = box.z0 - o;
   const zc = (box.z0 + box.z1) / 2;
   const hd = zc - zf;
-  // Ridge near the top, the eave just below the bottom edge.
-  const s = (height * 0.8) / (hd * (p + ky));
+  // Ridge near the top, the eave just below the bottom edge (the roof fills the frame's foot).
+  const s = (height * 0.86) / (hd * (p + ky));
   const ox = width * 0.08;
   const oy = height * 0.17 + s * (roof.ridgeHeight + ky * zc);
   const view: View = { ox, oy, s, kx, ky };

@@ -335,7 +335,9 @@ test("answers given before the page's scripts have loaded are kept", async ({ pa
   await expectQuestion(page, 2);
 });
 
-test("'Not sure?' estimates the roof area from the living area and says it is an estimate", async ({ page }) => {
+test("'Not sure?' estimates the roof area from the living area, says it is an estimate, and keeps the stories", async ({
+  page,
+}) => {
   const form = wizard(page);
   await form.getByLabel("Complete Roof Replacement").check();
   await next(page).click();
@@ -347,6 +349,9 @@ test("'Not sure?' estimates the roof area from the living area and says it is an
   await form.getByRole("button", { name: "Use estimate" }).click();
   await expect(form.getByLabel("Roof area (square feet)")).toHaveValue("1500");
   await expect(form).toContainText("Estimated roof area: about 1,500 sq ft. This is an estimate");
+  // The stories the visitor gave the helper already answer the next question.
+  await next(page).click();
+  await expect(form.getByLabel("2 Stories")).toBeChecked();
 });
 
 test("shows the busy state, and the specification's message when generation fails", async ({ page, pageErrors }) => {

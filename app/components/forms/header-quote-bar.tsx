@@ -42,9 +42,9 @@ export function HeaderQuoteBar() {
           formProps.onFocus();
           loadDialog();
         }}
-        className="container-page flex items-end gap-3 py-3"
+        className="container-page flex items-start gap-3 py-3"
       >
-        <h2 id="header-quote-title" className="mb-2.5 shrink-0 text-sm leading-tight font-bold text-navy-950">
+        <h2 id="header-quote-title" className="mt-6 shrink-0 text-sm leading-tight font-bold text-navy-950">
           Free quote,
           <br />
           fast reply
@@ -100,7 +100,7 @@ export function HeaderQuoteBar() {
           labelClassName="text-xs"
         />
         <SpamGuardFields />
-        <Button type="submit" className="mb-px shrink-0">
+        <Button type="submit" className="mt-5 shrink-0">
           Get Free Quote <Icon node={ArrowRight} className="size-4" />
         </Button>
       </form>

@@ -12,18 +12,24 @@ const RICH_COLORS_AA = {
 export default function LazyToaster({ onReady }: { onReady: (show: (message: ToastMessage) => void) => void }) {
   useEffect(() => {
     onReady(({ kind, title, description }) => {
-      if (kind === "error") toast.error(title, { description });
-      else toast.success(title, { description });
+      if (kind === "error") return void toast.error(title, { description });
+      // Success answers whatever went wrong before: the earlier errors go.
+      toast.dismiss();
+      toast.success(title, { description });
     });
   }, [onReady]);
   return (
     <Toaster
-      position="top-center"
+      // Clear of the header and its menu; on phones, full width within thumb's reach.
+      position="bottom-right"
       richColors
       closeButton
       duration={6000}
       style={RICH_COLORS_AA}
-      toastOptions={{ classNames: { title: "text-base font-semibold", description: "text-sm" } }}
+      toastOptions={{
+        // The close button at 24 px, the smallest target WCAG 2.2 allows without spacing.
+        classNames: { title: "text-base font-semibold", description: "text-sm", closeButton: "size-6!" },
+      }}
     />
   );
 }

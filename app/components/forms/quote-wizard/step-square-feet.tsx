@@ -1,14 +1,17 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { estimateRoofArea } from "~/lib/quote/roof-area";
-import { SQUARE_FEET_MAX_LENGTH } from "~/lib/schemas/quote-options";
+import { SQUARE_FEET_MAX_LENGTH, STORIES, type Stories } from "~/lib/schemas/quote-options";
 import { TextField } from "../field";
 import type { StepProps } from "./step-props";
 
-/** Question 3: the roof's area in square feet, with a helper for visitors who only know their home's size. */
+/**
+ * Question 3: the roof's area in square feet, with a helper for visitors who only know their
+ * home's size. The stories given to the helper also answer question 4 (the visitor can change it).
+ */
 export function StepSquareFeet({ answers, set, errors, content }: StepProps) {
   const [living, setLiving] = useState("");
-  const [floors, setFloors] = useState("1");
+  const [floors, setFloors] = useState<Stories>(STORIES.find((value) => value === answers.stories) ?? "1");
   const [estimate, setEstimate] = useState(0);
   const storiesId = `${useId()}-stories`;
   const livingArea = Number(living.replace(/[,\s]/g, ""));
@@ -47,21 +50,24 @@ export function StepSquareFeet({ answers, set, errors, content }: StepProps) {
             <select
               id={storiesId}
               value={floors}
-              onChange={(event) => setFloors(event.currentTarget.value)}
+              onChange={(event) => setFloors(event.currentTarget.value as Stories)}
               className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
             >
-              <option value="1">1</option>
-              <option value="2">2</option>
-              <option value="3">3</option>
+              {STORIES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
             </select>
           </div>
           <Button
             variant="secondary"
             disabled={!(livingArea > 0)}
             onClick={() => {
-              const area = estimateRoofArea(livingArea, Number(floors));
+              const area = estimateRoofArea(livingArea, Number.parseInt(floors, 10));
               setEstimate(area);
               set("squareFeet", String(area));
+              set("stories", floors);
             }}
           >
             Use estimate
