@@ -264,6 +264,17 @@ test("a full asphalt run: Essential, Premium and Elite packages, monthly payment
         { key: "chosen_package", field_value: "BETTER" },
       ]),
     );
+
+  // Scheduling the inspection does not ask again for what the visitor already told us.
+  await results.getByRole("link", { name: "Schedule Free Inspection" }).click();
+  const inspection = page.getByRole("form", { name: "Free quote request" });
+  await expect(inspection.getByLabel("First name")).toHaveValue("Maria");
+  await expect(inspection.getByLabel("Last name")).toHaveValue("Gonzalez");
+  await expect(inspection.getByLabel("Email")).toHaveValue(contact.email);
+  await expect(inspection.getByLabel("Phone")).toHaveValue(contact.phone);
+  await expect(inspection.getByLabel("Street address")).toHaveValue(contact.address);
+  await expect(inspection.getByLabel("ZIP code")).toHaveValue(contact.zip);
+  await expect(inspection.getByLabel("Service needed")).toHaveValue("roof-inspection");
 });
 
 test("a full metal run: the metal heading, the metal names, the standing-seam option first and emphasised", async ({

@@ -1,4 +1,5 @@
 import { Send } from "lucide";
+import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
@@ -17,6 +18,7 @@ import type { ServiceValue } from "~/lib/schemas/options";
 import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { messages, notifyHeaderFailure } from "./lead-messages";
+import { fillFromInstantQuote } from "./quote-wizard/prefill-contact";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -49,9 +51,22 @@ export function ContactForm({
     },
   });
   const error = (field: string) => errors[field] ?? serverErrors[field];
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After hydration, so the prerendered page and the first render agree.
+  useEffect(() => {
+    if (formRef.current) fillFromInstantQuote(formRef.current);
+  }, []);
 
   return (
-    <form method="post" action="/api/leads" aria-label="Free quote request" {...formProps} className="space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/leads"
+      aria-label="Free quote request"
+      {...formProps}
+      className="space-y-5"
+    >
       <input type="hidden" name="formType" value={FORM_TYPE} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -50,6 +50,7 @@ export function stepOf(field: string): number {
   return STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
 }
 
+/** Also read by `prefill-contact.ts`, which the home page's form loads without this store. */
 const KEY = "instant-quote";
 /** No answer is longer than its input allows; anything longer in storage was not typed here. */
 const MAX_LENGTH = 255;
