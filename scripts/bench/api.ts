@@ -324,7 +324,8 @@ export async function loadTest({
     "/financing",
     "/storm-damage",
   ];
-  const server = await startProductionServer({ LEAD_RATE_LIMIT: "100000" });
+  // The whole crowd shares one address: the limit is set past what it can send.
+  const server = await startProductionServer({ LEAD_RATE_LIMIT: "10000000" });
   const statuses: Record<string, number> = {};
   const errorKinds: Record<string, number> = {};
   const latencies: Record<string, number[]> = {};
