@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { figures } from "~/content/figures";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { ESTIMATE_TERMS, monthlyPayment } from "~/lib/payment";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd, faqPageLd, serviceLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
@@ -75,6 +76,12 @@ const plans = [
   },
 ] as const;
 
+/** Roof prices for the hero's monthly examples: a repair-sized job, a typical re-roof, a metal or tile roof. */
+const EXAMPLE_PRICES = [10_000, 18_000, 30_000];
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
 const faqs = [
   {
     question: "How quickly will I know if I'm approved?",
@@ -111,6 +118,12 @@ export function loader() {
     benefits,
     plans,
     faqs,
+    // The instant quote's own estimate: the same formula and terms, so the two pages agree.
+    examples: EXAMPLE_PRICES.map((price) => ({
+      price: usd.format(price),
+      monthly: usdCents.format(monthlyPayment(price)),
+    })),
+    terms: ESTIMATE_TERMS,
   };
 }
 
@@ -119,30 +132,52 @@ export const meta = metaFromLoader;
 const benefitIcons = { wallet: Wallet, percent: BadgePercent, calendar: CalendarRange, timer: Timer } as const;
 
 export default function Financing({ loaderData }: Route.ComponentProps) {
-  const { benefits, plans, faqs } = loaderData;
+  const { benefits, plans, faqs, examples, terms } = loaderData;
   return (
     <>
       <section id="hero" aria-labelledby="financing-title" className="bg-navy-950 text-white">
-        <div className="container-page py-14 sm:py-20">
-          <p className="eyebrow text-ember-300">Roof financing</p>
-          <h1
-            id="financing-title"
-            className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
-          >
-            A new roof now, with payments that fit your budget
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">
-            Plans from {shortTerm} months at 0% APR to {longTerm} months for larger projects. Apply in two minutes and
-            we'll call you within {contactHours} hours with your options.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonAnchor href="#apply" size="lg">
-              Apply Now
-            </ButtonAnchor>
-            <ButtonAnchor href={`tel:${site.phone.e164}`} variant="outline-light" size="lg">
-              <Icon node={Phone} className="size-5" /> Call {site.phone.display}
-            </ButtonAnchor>
+        <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <p className="eyebrow text-ember-300">Roof financing</p>
+            <h1
+              id="financing-title"
+              className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
+            >
+              A new roof now, with payments that fit your budget
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">
+              Plans from {shortTerm} months at 0% APR to {longTerm} months for larger projects. Apply in two minutes and
+              we'll call you within {contactHours} hours with your options.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonAnchor href="#apply" size="lg">
+                Apply Now
+              </ButtonAnchor>
+              <ButtonAnchor href={`tel:${site.phone.e164}`} variant="outline-light" size="lg">
+                <Icon node={Phone} className="size-5" /> Call {site.phone.display}
+              </ButtonAnchor>
+            </div>
           </div>
+          <aside aria-labelledby="examples-title" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-8">
+            <h2 id="examples-title" className="text-lg font-bold text-white">
+              What a new roof can cost a month
+            </h2>
+            <dl className="mt-4 divide-y divide-white/10">
+              {examples.map((example) => (
+                <div key={example.price} className="flex items-baseline justify-between gap-4 py-3">
+                  <dt className="text-navy-100">{example.price} roof</dt>
+                  <dd className="text-2xl font-bold text-white">
+                    {example.monthly}
+                    <span className="text-base font-semibold text-navy-200">/mo</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm leading-relaxed text-navy-200">
+              At {terms.apr}% APR over {terms.months} months, the terms of our instant quote's estimates. Your rate and
+              term depend on the lender and your credit.
+            </p>
+          </aside>
         </div>
       </section>
 

@@ -251,6 +251,11 @@ test.describe("financing page", () => {
     await expect(page.getByText("0% APR", { exact: true })).toBeVisible();
     await expect(page.getByText("MOST POPULAR")).toBeVisible();
     await expect(page.getByText(/All plans are subject to credit approval. Rates and terms/)).toBeVisible();
+    // Monthly examples by the amortised-loan formula, worked by hand: 11.99% APR, 144 months.
+    const examples = page.getByRole("complementary", { name: "What a new roof can cost a month" });
+    await expect(examples.getByRole("term")).toHaveText(["$10,000 roof", "$18,000 roof", "$30,000 roof"]);
+    await expect(examples.getByRole("definition")).toHaveText(["$131.28/mo", "$236.31/mo", "$393.84/mo"]);
+    await expect(examples).toContainText("At 11.99% APR over 144 months");
     await expect(page.getByText(/share your information with our financing partners/)).toBeVisible();
     await expect(page.locator("details[name=financing-faq]")).toHaveCount(3);
     await expect(page.getByRole("link", { name: "Chat by text" })).toHaveAttribute("href", "sms:+18135550142");
