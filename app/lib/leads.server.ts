@@ -135,16 +135,16 @@ const REPEAT_WINDOW = sql`interval '24 hours'`;
  */
 export function storeBatchSql(items: SQL | Placeholder) {
   const earliestFrom = (column: AnyPgColumn) =>
-    sql`(select ${leads.id} as id, ${leads.createdAt} as created_at from ${leads}
+    sql`(select ${leads.id} as id, ${leads.createdAt} as created_at, ${leads.repeatOf} as repeat_of from ${leads}
       where ${column} = l.${name(column)} and ${leads.status} = 'accepted' and ${leads.createdAt} > now() - ${REPEAT_WINDOW}
-      order by ${leads.createdAt} limit 1)`;
+      order by ${leads.createdAt}, ${leads.repeatOf} nulls first limit 1)`;
   return sql`with items as (select item from jsonb_array_elements(${items}::jsonb) as item),
     new_lead as (
       insert into ${leads} (${names(LEAD_COLUMNS)}, ${name(leads.consentedAt)}, ${name(leads.repeatOf)})
       select ${names(LEAD_COLUMNS, "l")}, now(),
         case when l.${name(leads.status)} = 'accepted' then coalesce(
           (select id from (${earliestFrom(leads.email)} union all ${earliestFrom(leads.phone)}) as earlier
-            order by created_at limit 1),
+            order by created_at, repeat_of nulls first limit 1),
           (item->>'earlierInBatch')::uuid)
         end
       from items, jsonb_populate_record(null::${leads}, item->'lead') as l
@@ -307,16 +307,19 @@ function settle(batch: Waiting[], stored: StoredLead[]) {
   }
 }
 
-/** Links an accepted lead to an accepted lead earlier in its batch from the same email or phone. */
+/**
+ * Links an accepted lead to the earliest accepted lead before it in its batch from the same email
+ * or phone (rows of one statement share their created_at, so the batch's order decides).
+ */
 function markRepeatsWithinBatch(items: BatchItem[]) {
-  const first = new Map<string, string>();
-  for (const item of items) {
-    if (item.lead.status !== "accepted") continue;
-    const id = item.lead.id as string;
+  const first = new Map<string, number>();
+  items.forEach((item, index) => {
+    if (item.lead.status !== "accepted") return;
     const contacts = [item.lead.email, item.lead.phone].filter((c): c is string => typeof c === "string");
-    item.earlierInBatch = contacts.map((c) => first.get(c)).find((earlier) => earlier !== undefined);
-    for (const contact of contacts) if (!first.has(contact)) first.set(contact, id);
-  }
+    const earliest = Math.min(...contacts.map((c) => first.get(c) ?? Infinity));
+    if (earliest !== Infinity) item.earlierInBatch = items[earliest]!.lead.id as string;
+    for (const contact of contacts) if (!first.has(contact)) first.set(contact, index);
+  });
 }
 
 /**

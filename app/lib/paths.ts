@@ -10,6 +10,8 @@ export const paths = {
   contact: "/#contact",
   /** The quote form with the service preset to Free Roof Inspection (DECISIONS.md). */
   scheduleInspection: "/?service=roof-inspection#contact",
+  /** The same, from the instant quote's results: the form fills in what the visitor told the wizard. */
+  scheduleInspectionAfterQuote: "/?service=roof-inspection&from=instant-quote#contact",
   instantQuote: "/instant-quote",
   financing: "/financing",
   blog: "/blog",

@@ -290,7 +290,11 @@ function Contact() {
           </ul>
         </div>
         <div className="rounded-card bg-white p-6 shadow-lift sm:p-8">
-          <ContactForm key={preset} service={isServiceValue(preset) ? preset : undefined} />
+          <ContactForm
+            key={preset}
+            service={isServiceValue(preset) ? preset : undefined}
+            fromInstantQuote={params.get("from") === "instant-quote"}
+          />
         </div>
       </div>
     </section>

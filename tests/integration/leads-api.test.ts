@@ -314,6 +314,40 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
     expect(second).toMatchObject({ ok: true, repeatOf: (first as { leadId: string }).leadId });
   });
 
+  it("links a repeat to the earliest lead it matches, in its batch and after it", async () => {
+    const meta = { clientIp: "127.0.0.1", userAgent: "test", requireTiming: true };
+    const a = headerLead();
+    const b = headerLead();
+    // C shares B's email and A's phone: A came first, so C repeats A.
+    const c = headerLead({ email: b.formData.email, phone: a.formData.phone });
+    const [first, , third] = await Promise.all([a, b, c].map((lead) => submitLead(server.services, lead, meta)));
+    expect(third).toMatchObject({ ok: true, repeatOf: (first as { leadId: string }).leadId });
+
+    // F and G share a phone, so G repeats F. H, stored later, has G's email and that phone: both
+    // F and G match it, stored in the same moment, and H repeats the original, F.
+    const f = headerLead();
+    const g = headerLead({ phone: f.formData.phone });
+    const [original, repeat] = await Promise.all([f, g].map((lead) => submitLead(server.services, lead, meta)));
+    const fId = (original as { leadId: string }).leadId;
+    expect(repeat).toMatchObject({ ok: true, repeatOf: fId });
+    const h = await submitLead(server.services, headerLead({ email: g.formData.email, phone: f.formData.phone }), meta);
+    expect(h).toMatchObject({ ok: true, repeatOf: fId });
+  });
+
+  it("stores a name with characters the database cannot hold (NUL, a lone surrogate) without them", async () => {
+    const res = await postJson(
+      server.url,
+      "/api/leads",
+      headerLead({ firstName: "Ma\u0000ria", lastName: "Gon\ud800zalez" }),
+    );
+    expect(res.status).toBe(201);
+    const [lead] = await server.services.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, res.json.id as string));
+    expect([lead!.firstName, lead!.lastName]).toEqual(["Maria", "Gonzalez"]);
+  });
+
   it("still stores the others when one submission stored with them cannot be", async () => {
     const meta = { clientIp: "127.0.0.1", userAgent: "test" };
     // No form type breaks a NOT NULL column, which fails the statement storing the whole batch.

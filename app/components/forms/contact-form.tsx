@@ -18,7 +18,6 @@ import type { ServiceValue } from "~/lib/schemas/options";
 import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { messages, notifyHeaderFailure } from "./lead-messages";
-import { fillFromInstantQuote } from "./quote-wizard/prefill-contact";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -29,10 +28,13 @@ import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
  */
 export function ContactForm({
   service,
+  fromInstantQuote = false,
   defaults = {},
   serverErrors = {},
 }: {
   service?: ServiceValue;
+  /** Arrived from the instant quote's results: fill in what the visitor told the wizard. */
+  fromInstantQuote?: boolean;
   defaults?: Partial<Record<string, string>>;
   serverErrors?: FieldErrors;
 }) {
@@ -53,10 +55,13 @@ export function ContactForm({
   const error = (field: string) => errors[field] ?? serverErrors[field];
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After hydration, so the prerendered page and the first render agree.
+  // After hydration, so the prerendered page and the first render agree; the code loads only then.
   useEffect(() => {
-    if (formRef.current) fillFromInstantQuote(formRef.current);
-  }, []);
+    const form = formRef.current;
+    if (fromInstantQuote && form) {
+      void import("./quote-wizard/prefill-contact").then(({ fillFromInstantQuote }) => fillFromInstantQuote(form));
+    }
+  }, [fromInstantQuote]);
 
   return (
     <form

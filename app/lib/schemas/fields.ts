@@ -17,11 +17,17 @@ function normalised(normalise: (value: string) => string) {
   return z.transform((value: unknown) => (typeof value === "string" ? normalise(value) : value == null ? "" : value));
 }
 
+/**
+ * NUL and unpaired surrogates: no keyboard types them, and the database cannot store them in text
+ * or JSON, so they are dropped rather than failing the whole submission at the database.
+ */
+const UNSTORABLE = /[\0\p{Cs}]/gu;
+
 /** A trimmed text between `min` and `max` characters; a missing value fails like an empty one. */
 export function boundedText(label: string, min: number, max: number) {
   const tooShort = `${label} must be at least ${min} characters`;
   return z.pipe(
-    normalised((v) => v.trim()),
+    normalised((v) => v.replace(UNSTORABLE, "").trim()),
     z
       .string({ error: tooShort })
       .check(

@@ -52,6 +52,19 @@ describe("header quote schema", () => {
   });
 });
 
+describe("free text", () => {
+  it("drops characters no keyboard types and the database cannot store (NUL, unpaired surrogates)", () => {
+    const result = HeaderQuoteSchema.safeParse({
+      ...header,
+      firstName: "Ma\u0000ria",
+      lastName: "\ud800Gonzalez\udfff",
+    });
+    expect(result.success && [result.data.firstName, result.data.lastName]).toEqual(["Maria", "Gonzalez"]);
+    const emoji = HeaderQuoteSchema.safeParse({ ...header, address: "1234 Bayshore Blvd 🏠" });
+    expect(emoji.success && emoji.data.address).toBe("1234 Bayshore Blvd 🏠");
+  });
+});
+
 describe("financing application schema", () => {
   it("upper-cases the state", () => {
     expect(FinancingApplicationSchema.parse({ ...financing, state: "fl" }).state).toBe("FL");

@@ -95,7 +95,7 @@ export default function QuoteResults({ quote, quoteId }: { quote: string; quoteI
       </ul>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to={paths.scheduleInspection} size="lg">
+        <ButtonLink to={paths.scheduleInspectionAfterQuote} size="lg">
           <Icon node={CalendarCheck} className="size-5" />
           Schedule Free Inspection
         </ButtonLink>
