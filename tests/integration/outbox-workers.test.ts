@@ -7,7 +7,7 @@ import { openDatabase } from "~/lib/db/client.server";
 import { crmDeliveries } from "~/lib/db/schema";
 import { createLogger } from "~/lib/logger.server";
 import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
-import { headerLead, postJson } from "../support/payloads";
+import { financingLead, headerLead, postJson } from "../support/payloads";
 import { eventually, FAST_RETRIES, startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -96,4 +96,33 @@ it("a worker whose lease ran out mid-send does not write over the result of the 
   expect(late).toEqual({ outcome: "superseded" });
   const [row] = await db.select().from(crmDeliveries).where(eq(crmDeliveries.id, fast!.delivery.id));
   expect(row).toMatchObject({ status: "sent", attempts: 2, crmContactId: "c-1", lastError: null });
+});
+
+it("sends one person's deliveries one after another, oldest first, so their tags reach the CRM in order", async () => {
+  const first = headerLead();
+  const { email, phone } = first.formData;
+  expect((await postJson(server.url, "/api/leads", first)).status).toBe(201);
+  expect((await postJson(server.url, "/api/leads", financingLead({ email, phone }))).status).toBe(201);
+  const logger = createLogger({ level: "silent", secrets: [] });
+  const provider = goHighLevelProvider({ apiBase: crm.url, token: FAKE_TOKEN, locationId: FAKE_LOCATION });
+  crm.reset();
+  // Slow answers: sent side by side, the two upserts would both be in flight before either's tags.
+  crm.setDelay(30);
+  const worker = startOutboxWorker({ db: server.services.db, logger, provider, pollMs: 20, policy: FAST_RETRIES });
+  try {
+    await eventually(async () => crm.calls.filter((c) => c.path.endsWith("/tags")).length === 2, {
+      message: "both leads delivered",
+    });
+  } finally {
+    await worker.stop();
+    crm.setDelay(0);
+  }
+  const contact = [...crm.contacts.values()].find((c) => c.email === email);
+  expect(crm.calls.map((c) => c.path)).toEqual([
+    "/contacts/upsert",
+    `/contacts/${contact!.id}/tags`,
+    "/contacts/upsert",
+    `/contacts/${contact!.id}/tags`,
+  ]);
+  expect(contact!.tags).toEqual(["Header Contact Form", "Website Lead", "Financing Application"]);
 });

@@ -23,6 +23,21 @@ export type WorkerOptions = {
   policy?: RetryPolicy;
 };
 
+/**
+ * Claimed deliveries grouped by the person they are about (email, else phone), oldest lead first:
+ * a person's deliveries are sent one after another, so two upserts of one contact never race at
+ * the CRM and their tags arrive in the order the forms were sent. Different people go in parallel.
+ */
+function byContact(items: OutboxItem[]): OutboxItem[][] {
+  const groups = new Map<string, OutboxItem[]>();
+  const sorted = [...items].sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime());
+  for (const item of sorted) {
+    const key = item.lead.email ?? item.lead.phone ?? item.delivery.id;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()];
+}
+
 /** Runs the CRM outbox inside the server process. */
 export function startOutboxWorker({
   db,
@@ -107,7 +122,11 @@ export function startOutboxWorker({
       try {
         const batch = await claimDue(db, concurrency, policy);
         claimed = batch.length;
-        await Promise.all(batch.map(deliver));
+        await Promise.all(
+          byContact(batch).map(async (items) => {
+            for (const item of items) await deliver(item);
+          }),
+        );
       } catch (error) {
         logger.error({ err: error }, "CRM outbox: could not claim or record deliveries; retrying shortly");
       }
