@@ -5,6 +5,7 @@
  *   npm run leads -- show   <lead id>
  *   npm run leads -- export [same filters] [--out leads.csv]
  *   npm run leads -- retry  --all-dead | --all-failed | <delivery id> ...
+ *   npm run leads -- release <lead id>
  *   npm run leads -- stats
  *
  * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
@@ -29,6 +30,7 @@ const USAGE = `Usage:
   npm run leads -- show   LEAD_ID
   npm run leads -- export [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--out FILE.csv]
   npm run leads -- retry  --all-dead | --all-failed | DELIVERY_ID ...
+  npm run leads -- release LEAD_ID     (a lead stored as spam that is real: forward it)
   npm run leads -- stats`;
 
 const DATE_FIELDS = new Set([
@@ -82,6 +84,9 @@ function parse(argv: string[]): { request: InboxRequest; out: string | undefined
         return { command, id: rest[0]! };
       case "stats":
         return { command };
+      case "release":
+        if (rest.length !== 1) fail("release needs one lead id (see `list --status spam`)");
+        return { command, id: rest[0]! };
       case "retry":
         if (values["all-dead"]) return { command, deliveryIds: "all-dead" };
         if (values["all-failed"]) return { command, deliveryIds: "all-failed" };
@@ -106,7 +111,7 @@ async function execute(req: InboxRequest): Promise<InboxResponse> {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   try {
-    return await runInbox(database.db, req);
+    return await runInbox(database.db, req, { crmProvider: env.CRM_PROVIDER });
   } finally {
     await database.close();
   }
@@ -134,7 +139,7 @@ function print(response: InboxResponse, out: string | undefined) {
           l.email ?? "-",
           l.phone ?? "-",
           l.city ?? l.location ?? "-",
-          l.repeatOf ? `${l.status} (repeat)` : l.status,
+          [l.status, l.repeatOf && "repeat", l.possibleSpam && "possible spam"].filter(Boolean).join(", "),
           l.crmStatus,
         ]);
       }
@@ -168,6 +173,10 @@ function print(response: InboxResponse, out: string | undefined) {
     }
     case "retry":
       return console.log(`${response.requeued} deliveries queued again; the server sends them within seconds.`);
+    case "release":
+      if (response.outcome === "not-found") return fail("No lead with that id.");
+      if (response.outcome === "not-spam") return fail("That lead is not stored as spam: it was forwarded already.");
+      return console.log("Released: the lead is accepted and queued for the CRM; the server sends it within seconds.");
     case "stats":
       console.log(
         table([["Form", "Status", "Leads"], ...response.leads.map((r) => [r.formType, r.status, String(r.count)])]),

@@ -1,9 +1,15 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
-import { isDatabaseUnavailable } from "~/lib/db/client.server";
-import { MAX_SUBMISSION_BYTES, SUBMISSION_NOT_STORED, submitLead } from "~/lib/leads.server";
-import { choosePackage, QuoteNotStoredError, submitQuote } from "~/lib/quotes.server";
+import {
+  logNotStored,
+  MAX_SUBMISSION_BYTES,
+  SUBMISSION_NOT_STORED,
+  SubmissionNotStoredError,
+  submitLead,
+} from "~/lib/leads.server";
+import { quoteMessages } from "~/lib/quote/messages";
+import { choosePackage, submitQuote } from "~/lib/quotes.server";
 import type { AppServices } from "~/lib/services.server";
 
 /**
@@ -51,34 +57,16 @@ const requireJson: RequestHandler = (req, res, next) => {
 };
 
 async function handleQuote(services: AppServices, req: Request, res: express.Response) {
-  try {
-    const result = await submitQuote(services, req.body, requestMeta(req, true));
-    if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
-    // Spam gets the same answer (it is stored as spam and never forwarded), so bots learn nothing.
-    return res.status(201).json({ quote: result.quote, packages: result.packages, quoteId: result.quoteId });
-  } catch (error) {
-    if (error instanceof QuoteNotStoredError) {
-      return res.status(503).set("Retry-After", "30").json({ error: SUBMISSION_NOT_STORED });
-    }
-    throw error;
-  }
+  const result = await submitQuote(services, req.body, requestMeta(req, true));
+  if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
+  // Spam gets the same answer (it is stored as spam and never forwarded), so bots learn nothing.
+  return res.status(201).json({ quote: result.quote, packages: result.packages, quoteId: result.quoteId });
 }
 
 async function handleChoice(services: AppServices, req: Request, res: express.Response) {
-  try {
-    const result = await choosePackage(services, String(req.params.id), req.body);
-    if (!result.ok) return res.status(result.status).json({ error: result.error });
-    return res.status(200).json({ packageName: result.packageName });
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      services.logger.error(
-        { err: error, quoteId: req.params.id, body: req.body as unknown },
-        "package choice not stored: database unavailable",
-      );
-      return res.status(503).set("Retry-After", "30").json({ error: SUBMISSION_NOT_STORED });
-    }
-    throw error;
-  }
+  const result = await choosePackage(services, String(req.params.id), req.body);
+  if (!result.ok) return res.status(result.status).json({ error: result.error });
+  return res.status(200).json({ packageName: result.packageName });
 }
 
 async function handleLeadJson(services: AppServices, req: Request, res: express.Response) {
@@ -86,22 +74,10 @@ async function handleLeadJson(services: AppServices, req: Request, res: express.
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return res.status(400).json({ error: "Please fill in the form.", field: "formData" });
   }
-  try {
-    const result = await submitLead(
-      services,
-      { formType: body.formType, formData: body.formData },
-      requestMeta(req, true),
-    );
-    if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
-    // A submission judged as spam gets the same answer, so bots learn nothing.
-    return res.status(201).json({ id: result.leadId });
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      services.logger.error({ err: error }, "lead not stored: database unavailable");
-      return res.status(503).set("Retry-After", "30").json({ error: SUBMISSION_NOT_STORED });
-    }
-    throw error;
-  }
+  const result = await submitLead(services, { formType: body.formType, formData: body.formData }, requestMeta(req, true));
+  if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
+  // A submission judged as spam gets the same answer, so bots learn nothing.
+  return res.status(201).json({ id: result.leadId });
 }
 
 export function requestMeta(req: Request, requireTiming: boolean) {
@@ -148,6 +124,12 @@ function apiErrors({ logger }: AppServices): ErrorRequestHandler {
     if (type === "entity.parse.failed") return res.status(400).json({ error: "The submission could not be read." });
     if (type === "encoding.unsupported" || type === "charset.unsupported") {
       return res.status(415).json({ error: "Send the form as UTF-8 JSON." });
+    }
+    if (error instanceof SubmissionNotStoredError) {
+      logNotStored(logger, error, req.path);
+      // The quote wizard shows the specification's failure toast; the forms show the server's words.
+      const message = req.path.startsWith("/quotes") ? quoteMessages.failure : SUBMISSION_NOT_STORED;
+      return res.status(503).set("Retry-After", "30").json({ error: message });
     }
     logger.error({ err: error, path: req.path }, "API request failed");
     if (res.headersSent) return next(error);

@@ -4,6 +4,8 @@
  * test checks the pages against this module).
  */
 
+import { formatDollars, formatUsd } from "~/lib/format";
+
 export type Range = { min: number; max: number };
 
 export const figures = {
@@ -67,18 +69,14 @@ export const figures = {
   squareFeet: { min: 1, max: 100_000, typicalHomeMin: 1_500, typicalHomeMax: 3_000 },
 } as const;
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
 /** "$5,000-$15,000" */
 export function formatUsdRange(range: Range): string {
-  return `${usd.format(range.min)}-${usd.format(range.max)}`;
+  return `${formatDollars(range.min)}-${formatDollars(range.max)}`;
 }
 
 /** "$3.50-$5.50" for per-square-foot prices, "$7-$12" when both ends are whole dollars. */
 export function formatPerSqFtRange(range: Range): string {
-  const fmt = (n: number) => (Number.isInteger(n) ? usd.format(n) : usdCents.format(n));
-  return `${fmt(range.min)}-${fmt(range.max)}`;
+  return `${formatUsd(range.min)}-${formatUsd(range.max)}`;
 }
 
 /** "15-20" or "50+" */

@@ -3,6 +3,7 @@ import { cities } from "~/content/cities";
 import { consentText } from "~/content/consent";
 import { figures, formatPerSqFtRange, formatUsdRange } from "~/content/figures";
 import { priceBook } from "~/content/price-book";
+import { formatUsd } from "~/lib/format";
 import { ROOF_AREA_FACTOR } from "~/lib/quote/roof-area";
 import {
   CONDITION_LABELS,
@@ -42,13 +43,12 @@ export type ExplainerSection = { title: string; items: string[] };
 
 const percent = (multiplier: number) => `${Math.round((multiplier - 1) * 100)}%`;
 const share = (fraction: number) => `${Math.round(fraction * 100)}%`;
-const dollars = (n: number) => (Number.isInteger(n) ? `$${n.toLocaleString("en-US")}` : `$${n.toFixed(2)}`);
 
 export function explainer(): ExplainerSection[] {
   const book = priceBook;
   const perSqFt = ROOF_TYPES.map((roof) => {
     const rates = book.materials[roof].packages.map((p) => p.installedPerSqFt);
-    return `${ROOF_TYPE_LABELS[roof]} ${dollars(Math.min(...rates))}-${dollars(Math.max(...rates))}`;
+    return `${ROOF_TYPE_LABELS[roof]} ${formatUsd(Math.min(...rates))}-${formatUsd(Math.max(...rates))}`;
   }).join(", ");
   const { deckRepair, travel, stories } = book;
   const farthest = travel.bands.at(-1)!.multiplier;
@@ -67,10 +67,10 @@ export function explainer(): ExplainerSection[] {
       items: [
         "Roof area and the material and package you choose, above all.",
         `Stories: ${percent(stories["2"])} more for two stories and ${percent(stories["3+"])} for three or more, for the extra safety gear, staging and hoisting.`,
-        `Condition: a fair roof carries an allowance for replacing about ${share(deckRepair.share.Fair)} of the deck, a poor roof ${share(deckRepair.share.Poor)} and a damaged one ${share(deckRepair.share.Damaged)}, at ${dollars(deckRepair.perSqFt)} per square foot of new plywood.`,
+        `Condition: a fair roof carries an allowance for replacing about ${share(deckRepair.share.Fair)} of the deck, a poor roof ${share(deckRepair.share.Poor)} and a damaged one ${share(deckRepair.share.Damaged)}, at ${formatUsd(deckRepair.perSqFt)} per square foot of new plywood.`,
         `Distance from our Odessa office: nothing within ${travel.bands[0]!.upToMiles} miles, up to ${percent(farthest)} for the far edge of Tampa Bay.`,
-        `New construction has no tear-off, so it costs ${dollars(book.tearOffPerSqFt)} per square foot less. A repair is priced on the part of the roof that needs work (more the worse the condition), not as a new roof.`,
-        `The smallest job we take is ${dollars(book.minimumJobPrice)}: a crew, a truck, the permit and disposal cost that much however small the roof.`,
+        `New construction has no tear-off, so it costs ${formatUsd(book.tearOffPerSqFt)} per square foot less. A repair is priced on the part of the roof that needs work (more the worse the condition), not as a new roof.`,
+        `The smallest job we take is ${formatUsd(book.minimumJobPrice)}: a crew, a truck, the permit and disposal cost that much however small the roof.`,
       ],
     },
     {

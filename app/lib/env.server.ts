@@ -44,6 +44,8 @@ const EnvSchema = z
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
     /** How long one CRM call may take before it counts as failed and is retried, in milliseconds. */
     CRM_TIMEOUT_MS: int(500, 60_000, 10_000),
+    /** Most submissions stored by one statement when they arrive together; 1 stores each alone. */
+    LEAD_STORE_BATCH: int(1, 1_000, 100),
     /** How often the CRM outbox looks for due deliveries, in milliseconds. */
     OUTBOX_POLL_MS: int(10, 600_000, 2_000),
   })

@@ -1,7 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
-import { requeue } from "~/lib/crm/outbox.server";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { enqueueDelivery, requeue } from "~/lib/crm/outbox.server";
 import type { Database } from "~/lib/db/client.server";
-import { type CrmDelivery, crmDeliveries, type Lead, type LeadStatus, leads } from "~/lib/db/schema";
+import {
+  type CrmDelivery,
+  crmDeliveries,
+  type Lead,
+  type LeadStatus,
+  leads,
+  newsletterSubscribers,
+} from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
 
 /**
@@ -27,12 +35,14 @@ export type InboxRequest =
   | { command: "show"; id: string }
   | { command: "export"; filter: LeadFilter }
   | { command: "retry"; deliveryIds: string[] | "all-dead" | "all-failed" }
+  | { command: "release"; id: string }
   | { command: "stats" };
 
 export type InboxResponse =
   | { command: "list" | "export"; leads: LeadRow[] }
   | { command: "show"; lead: Lead | null; deliveries: CrmDelivery[] }
   | { command: "retry"; requeued: number }
+  | { command: "release"; outcome: ReleaseOutcome }
   | {
       command: "stats";
       leads: Array<{ formType: string; status: string; count: number }>;
@@ -92,8 +102,53 @@ async function findLeads(db: Database, filter: LeadFilter, defaultLimit: number 
   return rows.map((row) => ({ ...row, crmStatus: contactStatus.get(row.id) ?? "none" }));
 }
 
-/** Runs one inbox command. */
-export async function runInbox(db: Database, request: InboxRequest): Promise<InboxResponse> {
+export type ReleaseOutcome = "released" | "not-found" | "not-spam";
+
+/**
+ * Releases a lead stored as spam (a filled honeypot) that the owner judges real: it becomes an
+ * accepted lead, marked as a repeat like any other, and is queued for the CRM (and a newsletter
+ * signup's address is subscribed), all in one transaction.
+ */
+export async function releaseLead(db: Database, id: string, crmProvider: string): Promise<ReleaseOutcome> {
+  if (!UUID.test(id)) return "not-found";
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+    if (!lead) return "not-found";
+    if (lead.status !== "spam") return "not-spam";
+    const earlier = alias(leads, "earlier");
+    const [repeat] = await tx
+      .select({ id: earlier.id })
+      .from(earlier)
+      .where(
+        and(
+          eq(earlier.status, "accepted"),
+          or(eq(earlier.email, lead.email ?? ""), eq(earlier.phone, lead.phone ?? "")),
+          gte(earlier.createdAt, sql`${lead.createdAt}::timestamptz - interval '24 hours'`),
+          lt(earlier.createdAt, lead.createdAt),
+        ),
+      )
+      .orderBy(asc(earlier.createdAt))
+      .limit(1);
+    await tx
+      .update(leads)
+      .set({ status: "accepted", repeatOf: repeat?.id ?? null })
+      .where(eq(leads.id, id));
+    await enqueueDelivery(tx, id, "contact", crmProvider);
+    if (lead.formType === "Newsletter Signup" && lead.email) {
+      await tx.insert(newsletterSubscribers).values({ email: lead.email, leadId: id }).onConflictDoNothing();
+    }
+    return "released";
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Runs one inbox command. `crmProvider`: where a released lead is queued to go. */
+export async function runInbox(
+  db: Database,
+  request: InboxRequest,
+  { crmProvider }: { crmProvider: string },
+): Promise<InboxResponse> {
   switch (request.command) {
     case "list":
       return { command: "list", leads: await findLeads(db, request.filter, 50) };
@@ -112,6 +167,8 @@ export async function runInbox(db: Database, request: InboxRequest): Promise<Inb
     }
     case "retry":
       return { command: "retry", requeued: await requeue(db, request.deliveryIds) };
+    case "release":
+      return { command: "release", outcome: await releaseLead(db, request.id, crmProvider) };
     case "stats": {
       const byForm = await db
         .select({ formType: leads.formType, status: leads.status, count: count() })
@@ -134,6 +191,7 @@ const EXPORT_COLUMNS = [
   ["form_type", (l: LeadRow) => l.formType],
   ["status", (l: LeadRow) => l.status],
   ["repeat_of", (l: LeadRow) => l.repeatOf],
+  ["possible_spam", (l: LeadRow) => (l.possibleSpam ? "yes" : "")],
   ["first_name", (l: LeadRow) => l.firstName],
   ["last_name", (l: LeadRow) => l.lastName],
   ["name", (l: LeadRow) => l.name],

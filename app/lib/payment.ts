@@ -1,4 +1,5 @@
 import { figures } from "~/content/figures";
+import { formatCents } from "~/lib/format";
 
 /**
  * The monthly estimate on each quote package (spec section 9, DECISIONS.md): the standard
@@ -23,9 +24,7 @@ export function monthlyPayment(principal: number, { apr, months }: LoanTerms = E
   return Math.round(exact * 100) / 100;
 }
 
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
 /** "$123.45/mo at 11.99% APR for 144 months" */
 export function formatMonthlyPayment(principal: number, terms: LoanTerms = ESTIMATE_TERMS): string {
-  return `${usdCents.format(monthlyPayment(principal, terms))}/mo at ${terms.apr}% APR for ${terms.months} months`;
+  return `${formatCents(monthlyPayment(principal, terms))}/mo at ${terms.apr}% APR for ${terms.months} months`;
 }

@@ -1,8 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { enqueueDelivery } from "~/lib/crm/outbox.server";
-import { isDatabaseUnavailable } from "~/lib/db/client.server";
 import { type LeadStatus, leads, quoteRequests } from "~/lib/db/schema";
-import { firstIssue, insertLead, type Rejection, type RequestMeta } from "~/lib/leads.server";
+import { firstIssue, insertLead, type Rejection, type RequestMeta, storing } from "~/lib/leads.server";
 import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
 import { QuoteRequestSchema } from "~/lib/schemas/quote-request";
@@ -12,7 +12,7 @@ import { judgeSubmission } from "~/lib/spam";
 /**
  * The instant quote on the server (the specification's 'generate-roofing-quote', call 4's insert
  * and call 2's lead, in one request): validate, price, then store the quote request and its lead,
- * with the lead's CRM delivery, in one transaction.
+ * with the lead's CRM delivery, all or none.
  */
 
 export const QUOTE_FORM_TYPE = "Instant Quote Request";
@@ -21,20 +21,17 @@ export type QuoteAccepted = {
   ok: true;
   quote: string;
   packages: QuotePackage[];
-  /** Null when the quote could not be stored (the visitor still gets the quote). */
-  quoteId: string | null;
+  quoteId: string;
   status: LeadStatus;
 };
 
 type Services = Pick<AppServices, "db" | "env" | "ipHashKey" | "wakeOutbox" | "logger">;
 
-/** Thrown when the database cannot be reached: the API answers 503 and the visitor tries again. */
-export class QuoteNotStoredError extends Error {
-  constructor(cause: unknown) {
-    super("instant quote not stored: database unavailable", { cause });
-  }
-}
-
+/**
+ * Prices the request and stores it with its lead. The visitor sees the quote only once both are
+ * committed: a storage failure throws `SubmissionNotStoredError` (answered 503) rather than
+ * showing prices nobody will follow up.
+ */
 export async function submitQuote(
   services: Services,
   body: unknown,
@@ -47,49 +44,31 @@ export async function submitQuote(
   if (!parsed.success) return firstIssue(parsed.error);
   const data = { ...parsed.data, email: parsed.data.email.toLowerCase() };
   const verdict = judgeSubmission(body as Record<string, unknown>, { requireTiming: meta.requireTiming });
-  const status: LeadStatus = verdict.spam ? "spam" : "accepted";
   const { text, packages } = generateQuote(data);
 
-  try {
-    const { quoteId } = await insertLead(
-      services.db,
-      services,
-      {
-        formType: QUOTE_FORM_TYPE,
-        name: data.name,
-        email: data.email,
-        phone: data.phone,
-        address: data.address,
-        city: data.city,
-        zipCode: data.zipCode,
-        projectType: data.projectType,
-        roofType: data.roofType,
-        squareFeet: data.squareFeet,
-        stories: data.stories,
-        currentCondition: data.currentCondition,
-        location: data.location,
-        payload: data,
-      },
-      { status, meta, quote: { ...data, generatedQuote: text } },
-    );
-    if (status === "accepted") services.wakeOutbox();
-    return { ok: true, quote: text, packages, quoteId, status };
-  } catch (error) {
-    // The lead must not vanish: the log line carries everything needed to call the visitor back.
-    const context = { err: error, spam: verdict.spam, lead: { ...data }, quote: text };
-    if (isDatabaseUnavailable(error)) {
-      services.logger.error(
-        context,
-        "instant quote not stored: database unavailable; the visitor was asked to try again",
-      );
-      throw new QuoteNotStoredError(error);
-    }
-    services.logger.error(
-      context,
-      "instant quote not stored; the quote was shown, call this lead back from this log line",
-    );
-    return { ok: true, quote: text, packages, quoteId: null, status };
-  }
+  const quoteId = randomUUID();
+  await insertLead(
+    services,
+    {
+      formType: QUOTE_FORM_TYPE,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      address: data.address,
+      city: data.city,
+      zipCode: data.zipCode,
+      projectType: data.projectType,
+      roofType: data.roofType,
+      squareFeet: data.squareFeet,
+      stories: data.stories,
+      currentCondition: data.currentCondition,
+      location: data.location,
+      payload: data,
+    },
+    { verdict, meta, quote: { ...data, id: quoteId, generatedQuote: text } },
+  );
+  if (verdict.status === "accepted") services.wakeOutbox();
+  return { ok: true, quote: text, packages, quoteId, status: verdict.status };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -120,7 +99,7 @@ export async function choosePackage(services: Services, quoteId: string, body: u
   }
   const leadId = quote.leadId;
 
-  const outcome = await services.db.transaction(async (tx) => {
+  const outcome = await storing("package choice", () => services.db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ status: leads.status, chosenPackage: leads.chosenPackage })
       .from(leads)
@@ -135,7 +114,7 @@ export async function choosePackage(services: Services, quoteId: string, body: u
     const forward = lead.status === "accepted";
     if (forward) await enqueueDelivery(tx, leadId, "package_choice", services.env.CRM_PROVIDER);
     return { changed: true, forward };
-  });
+  }));
   if (outcome === "missing") return notFound;
   if (outcome.forward) services.wakeOutbox();
   return { ok: true, packageName, changed: outcome.changed };

@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { figures } from "~/content/figures";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { formatCents, formatDollars } from "~/lib/format";
 import { ESTIMATE_TERMS, monthlyPayment } from "~/lib/payment";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd, faqPageLd, serviceLd } from "~/lib/seo/json-ld";
@@ -79,8 +80,6 @@ const plans = [
 /** Roof prices for the hero's monthly examples: a repair-sized job, a typical re-roof, a metal or tile roof. */
 const EXAMPLE_PRICES = [10_000, 18_000, 30_000];
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 const faqs = [
   {
@@ -120,8 +119,8 @@ export function loader() {
     faqs,
     // The instant quote's own estimate: the same formula and terms, so the two pages agree.
     examples: EXAMPLE_PRICES.map((price) => ({
-      price: usd.format(price),
-      monthly: usdCents.format(monthlyPayment(price)),
+      price: formatDollars(price),
+      monthly: formatCents(monthlyPayment(price)),
     })),
     terms: ESTIMATE_TERMS,
   };

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { parseEnv } from "~/lib/env.server";
 import type { AppServices } from "~/lib/services.server";
 import type { Route } from "./+types/webhook-config";
@@ -59,15 +60,17 @@ describe("/webhook-config", () => {
       expect(everything).not.toContain(secret);
   });
 
-  it("documents the webhook's body, signature header and delivery id", () => {
+  it("documents every field of the webhook's body, the signature and its check, and the delivery id", () => {
     const { text, data } = render({});
     expect(text).toContain("X-Signature-256");
     expect(text).toContain("X-Delivery-Id");
     const example = JSON.parse(data.webhook.example) as Record<string, unknown>;
-    expect(Object.keys(example)).toEqual(
-      expect.arrayContaining(["event", "formType", "formData", "tags", "source", "leadId", "deliveryId"]),
-    );
-    expect(example.tags).toEqual(["Header Contact Form", "Website Lead"]);
+    expect(Object.keys(example)).toEqual(WEBHOOK_FIELDS.map(([name]) => name));
+    for (const [name] of WEBHOOK_FIELDS) expect(text).toContain(name);
+    expect(example).toMatchObject({ version: 2, tags: ["Header Contact Form", "Website Lead"] });
+    // The check shown is the code the tests run against real deliveries.
+    expect(data.webhook.verify).toContain("export function verifyWebhook(");
+    expect(text).toContain("five minutes");
   });
 
   it("is kept out of search engines and caches", () => {

@@ -7,25 +7,19 @@ import { Icon } from "~/components/ui/icon";
 import { webhookConfigPage } from "~/content/pages/webhook-config.server";
 import { site } from "~/content/site";
 import { crmStatus } from "~/lib/crm-status.server";
-import { DELIVERY_ID_HEADER, SIGNATURE_HEADER } from "~/lib/crm/webhook.server";
+import verifyExample from "~/lib/crm/webhook-verify.example.ts?raw";
+import {
+  DELIVERY_ID_HEADER,
+  SIGNATURE_HEADER,
+  WEBHOOK_FIELDS,
+  WEBHOOK_PAYLOAD_VERSION,
+  type WebhookField,
+} from "~/lib/crm/webhook.server";
 import { FORM_TYPES, WEBSITE_LEAD_TAG } from "~/lib/form-types";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
-
-const verifySnippet = (signatureHeader: string, deliveryHeader: string) =>
-  `import { createHmac, timingSafeEqual } from "node:crypto";
-
-// rawBody: the request body exactly as received, before JSON.parse
-const expected =
-  "sha256=" + createHmac("sha256", process.env.CRM_WEBHOOK_SECRET).update(rawBody).digest("hex");
-const received = request.headers["${signatureHeader.toLowerCase()}"] ?? "";
-const valid =
-  received.length === expected.length && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
-
-// Retries reuse the delivery id: skip one you have already processed.
-const deliveryId = request.headers["${deliveryHeader.toLowerCase()}"];`;
 
 /**
  * The CRM help page. Not prerendered: the status is read from the running server's configuration
@@ -35,15 +29,20 @@ export function loader({ context }: Route.LoaderArgs) {
   const { seo, ...page } = webhookConfigPage;
   const status = crmStatus(context.services?.env);
   const crumbs = [{ name: "CRM Integration", path: paths.webhookConfig }];
-  const example = {
+  const example: Record<WebhookField, unknown> = {
+    version: WEBHOOK_PAYLOAD_VERSION,
     event: "lead.created",
-    formType: FORM_TYPES[0],
-    formData: { firstName: "Jane", lastName: "Doe", phone: "8135550100", service: "roof-inspection", "...": "..." },
-    tags: [FORM_TYPES[0], WEBSITE_LEAD_TAG],
-    source: `${site.name} - ${FORM_TYPES[0]}`,
     leadId: "4f1c2b7e-...",
     deliveryId: "9a0d3c55-...",
-    sentAt: "2025-06-01T14:03:12.000Z",
+    formType: FORM_TYPES[0],
+    formData: { firstName: "Jane", lastName: "Doe", phone: "8135550100", service: "roof-inspection", "...": "..." },
+    source: `${site.name} - ${FORM_TYPES[0]}`,
+    tags: [FORM_TYPES[0], WEBSITE_LEAD_TAG],
+    repeatOf: null,
+    possibleSpam: false,
+    chosenPackage: null,
+    submittedAt: "2026-06-01T14:03:11.000Z",
+    sentAt: "2026-06-01T14:03:12.000Z",
   };
   return {
     meta: pageMeta({ ...seo, path: paths.webhookConfig, noindex: true, jsonLd: [breadcrumbLd(crumbs)] }),
@@ -56,7 +55,9 @@ export function loader({ context }: Route.LoaderArgs) {
       example: JSON.stringify(example, null, 2),
       signatureHeader: SIGNATURE_HEADER,
       deliveryHeader: DELIVERY_ID_HEADER,
-      verify: verifySnippet(SIGNATURE_HEADER, DELIVERY_ID_HEADER),
+      version: WEBHOOK_PAYLOAD_VERSION,
+      fields: WEBHOOK_FIELDS,
+      verify: verifyExample.trim(),
     },
   };
 }
@@ -178,12 +179,9 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="font-bold text-navy-950">Body</dt>
                 <dd className="mt-1">
-                  JSON with <code className="font-mono">event</code>, <code className="font-mono">formType</code>,{" "}
-                  <code className="font-mono">formData</code>, <code className="font-mono">tags</code>,{" "}
-                  <code className="font-mono">source</code>, <code className="font-mono">leadId</code>,{" "}
-                  <code className="font-mono">deliveryId</code> and <code className="font-mono">sentAt</code>. When a
-                  quote visitor chooses a package, a second delivery with the event{" "}
-                  <code className="font-mono">lead.package_chosen</code> adds{" "}
+                  JSON, version {webhook.version}; every field is listed below. A new lead is sent with the event <code className="font-mono">lead.created</code>; when a quote
+                  visitor chooses a package, a second delivery with the event{" "}
+                  <code className="font-mono">lead.package_chosen</code> carries{" "}
                   <code className="font-mono">chosenPackage</code>.
                 </dd>
               </div>
@@ -192,9 +190,11 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
                   <code className="font-mono">{webhook.signatureHeader}</code>
                 </dt>
                 <dd className="mt-1">
-                  <code className="font-mono">sha256=</code> followed by the hex HMAC-SHA256 of the raw body, keyed with{" "}
-                  <code className="font-mono">CRM_WEBHOOK_SECRET</code>. Sent when a secret is set; verify it before
-                  trusting the body.
+                  Sent when <code className="font-mono">CRM_WEBHOOK_SECRET</code> is set:{" "}
+                  <code className="font-mono">t=</code> the time of sending in Unix seconds, then{" "}
+                  <code className="font-mono">,v1=</code> the hex HMAC-SHA256, keyed with the secret, of the timestamp,
+                  a full stop and the raw body (<code className="font-mono">t.body</code>). Check the signature, and
+                  refuse a timestamp more than five minutes from your clock: that is a captured request sent again.
                 </dd>
               </div>
               <div>
@@ -217,6 +217,37 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
               <code>{webhook.example}</code>
             </pre>
           </figure>
+          <div className="min-w-0 lg:col-span-2">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="mb-2 text-left text-sm font-semibold text-slate-700">
+                The fields of the body, version {webhook.version}
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-4">
+                    Field
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Type
+                  </th>
+                  <th scope="col" className="py-2">
+                    Meaning
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {webhook.fields.map(([name, type, meaning]) => (
+                  <tr key={name} className="border-b border-slate-200 align-top">
+                    <th scope="row" className="py-2 pr-4 font-mono font-normal text-navy-900">
+                      {name}
+                    </th>
+                    <td className="py-2 pr-4 font-mono whitespace-nowrap text-slate-600">{type}</td>
+                    <td className="py-2 text-slate-700">{meaning}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <figure className="min-w-0 lg:col-span-2">
             <figcaption className="text-sm font-semibold text-slate-700">Verifying a delivery in Node.js</figcaption>
             <pre

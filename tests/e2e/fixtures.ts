@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/lib/spam";
+import { usPhoneFrom } from "../support/payloads";
 
 /**
  * The page fixture fails a test when the page logs an error or throws, so a broken script cannot
@@ -73,13 +73,5 @@ let unique = 0;
 export function uniqueVisitor() {
   unique += 1;
   const n = `${Date.now() % 100_000_000}`.padStart(8, "0") + String(unique % 100).padStart(2, "0");
-  return { phone: n.slice(-10), email: `e2e${n}-${process.pid}@example.com` };
-}
-
-/**
- * People take longer than the spam filter's minimum fill time (spam.ts); a test whose lead must
- * reach the CRM takes it too, or the server rightly files the lead as spam.
- */
-export async function takeAPersonsTime(page: Page) {
-  await page.waitForTimeout(MIN_FILL_MS + 100);
+  return { phone: usPhoneFrom(n), email: `e2e${n}-${process.pid}@example.com` };
 }

@@ -2,6 +2,8 @@ import http from "node:http";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
+import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
+import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { insertLead, submitLead } from "~/lib/leads.server";
 import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
@@ -152,6 +154,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         "Header Contact Form",
         "Website Lead",
         "Financing Application",
+        "Repeat Lead",
       ]);
     });
 
@@ -164,7 +167,11 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         .from(leads)
         .where(eq(leads.id, b.json.id as string));
       expect(repeat!.repeatOf).toBe(a.json.id);
-      await eventually(async () => (await deliveryOf(b.json.id as string))?.status === "sent");
+      const delivery = await eventually(async () => {
+        const d = await deliveryOf(b.json.id as string);
+        return d?.status === "sent" ? d : undefined;
+      });
+      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toContain("Repeat Lead");
     });
 
     it("stores a newsletter subscriber once however often the address subscribes", async () => {
@@ -183,13 +190,8 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   });
 
   describe("spam", () => {
-    it.each([
-      ["the honeypot is filled", { company_website: "http://spam.example" }],
-      ["the form was filled too fast", { form_elapsed_ms: "300" }],
-      ["a script sent no timing", { form_elapsed_ms: undefined }],
-    ])("answers 201 but stores spam and never forwards it when %s", async (_label, overrides) => {
-      const payload = headerLead(overrides);
-      const res = await postJson(server.url, "/api/leads", payload);
+    it("answers 201 but stores a filled honeypot as spam and never forwards it", async () => {
+      const res = await postJson(server.url, "/api/leads", headerLead({ company_website: "http://spam.example" }));
       expect(res.status).toBe(201);
       const [lead] = await server.services.db
         .select()
@@ -198,6 +200,47 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
       expect(lead!.status).toBe("spam");
       expect(await deliveryOf(lead!.id)).toBeUndefined();
     });
+
+    it.each([
+      ["sent 300 ms after the page started (autofill, a restored tab)", { form_elapsed_ms: "300" }],
+      ["sent by a script without the form's timing", { form_elapsed_ms: undefined }],
+    ])("keeps a lead %s and forwards it tagged Possible Spam", async (_label, overrides) => {
+      const payload = headerLead(overrides);
+      const res = await postJson(server.url, "/api/leads", payload);
+      const [lead] = await server.services.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, res.json.id as string));
+      expect(lead).toMatchObject({ status: "accepted", possibleSpam: true });
+      const delivery = await eventually(async () => {
+        const d = await deliveryOf(lead!.id);
+        return d?.status === "sent" ? d : undefined;
+      });
+      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
+        "Header Contact Form",
+        "Website Lead",
+        "Possible Spam",
+      ]);
+    });
+  });
+
+  describe("phone numbers as visitors paste them", () => {
+    it.each(["+1 813-555-0142", "1 (813) 555 0142", "813.555.0142", "(813)555-0142 ext 2", "+1 (813) 555-0142"])(
+      "%j is stored as ten digits and sent to the CRM as +18135550142",
+      async (phone) => {
+        const payload = financingLead({ phone });
+        const res = await postJson(server.url, "/api/leads", payload);
+        expect(res.status).toBe(201);
+        const [lead] = await server.services.db
+          .select()
+          .from(leads)
+          .where(eq(leads.id, res.json.id as string));
+        expect(lead!.phone).toBe("8135550142");
+        await eventually(async () => (await deliveryOf(lead!.id))?.status === "sent");
+        const upsert = crm.upserts().find((c) => (c.body as { email?: string }).email === payload.formData.email);
+        expect((upsert?.body as { phone?: string }).phone).toBe("+18135550142");
+      },
+    );
   });
 
   describe("when the CRM misbehaves", () => {
@@ -252,30 +295,71 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
 });
 
 describe("webhook provider", () => {
-  it("posts the lead signed with HMAC-SHA256, with its tags, source and id", async () => {
-    const crm = await startFakeCrm();
-    const server = await startTestServer({
+  let crm: FakeCrm;
+  let server: TestServer;
+  beforeAll(async () => {
+    crm = await startFakeCrm();
+    server = await startTestServer({
       db: "pglite",
       env: { CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: `${crm.url}/webhook`, CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET },
     });
-    try {
-      const payload = financingLead();
-      const res = await postJson(server.url, "/api/leads", payload);
-      const hook = await eventually(() => crm.webhooks[0]);
-      expect(hook.signatureValid).toBe(true);
-      expect(hook.deliveryId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(hook.body).toMatchObject({
-        event: "lead.created",
-        formType: "Financing Application",
-        leadId: res.json.id,
-        tags: ["Financing Application", "Website Lead"],
-        source: "Suncoast Family Roofing - Financing Application",
-        formData: { email: payload.formData.email, projectType: "residential-roof-replacement" },
-      });
-    } finally {
-      await server.stop();
-      await crm.close();
-    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await crm?.close();
+  });
+  const hookFor = (leadId: unknown) => eventually(() => crm.webhooks.find((h) => h.body.leadId === leadId));
+
+  it("posts version 2 of the payload, every field /webhook-config documents and no other, signed", async () => {
+    const payload = financingLead();
+    const res = await postJson(server.url, "/api/leads", payload);
+    const hook = await hookFor(res.json.id);
+    expect(hook.signatureValid).toBe(true);
+    expect(hook.deliveryId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(hook.body).sort()).toEqual(WEBHOOK_FIELDS.map(([name]) => name).sort());
+    expect(hook.body).toMatchObject({
+      version: 2,
+      event: "lead.created",
+      formType: "Financing Application",
+      leadId: res.json.id,
+      deliveryId: hook.deliveryId,
+      tags: ["Financing Application", "Website Lead"],
+      source: "Suncoast Family Roofing - Financing Application",
+      formData: { email: payload.formData.email, projectType: "residential-roof-replacement" },
+      repeatOf: null,
+      possibleSpam: false,
+      chosenPackage: null,
+    });
+    expect(Date.parse(hook.body.submittedAt as string)).toBeLessThanOrEqual(Date.parse(hook.body.sentAt as string));
+  });
+
+  it("marks a repeat and a possible spam in the payload and in the tags", async () => {
+    const first = financingLead();
+    const original = await postJson(server.url, "/api/leads", first);
+    const again = await postJson(server.url, "/api/leads", financingLead({ email: first.formData.email }));
+    const fast = await postJson(server.url, "/api/leads", financingLead({ form_elapsed_ms: "300" }));
+    expect((await hookFor(again.json.id)).body).toMatchObject({
+      repeatOf: original.json.id,
+      possibleSpam: false,
+      tags: ["Financing Application", "Website Lead", "Repeat Lead"],
+    });
+    expect((await hookFor(fast.json.id)).body).toMatchObject({
+      repeatOf: null,
+      possibleSpam: true,
+      tags: ["Financing Application", "Website Lead", "Possible Spam"],
+    });
+  });
+
+  it("signs the time with the body: a captured delivery replayed after five minutes fails the documented check", async () => {
+    const res = await postJson(server.url, "/api/leads", headerLead());
+    const { raw, signature } = await hookFor(res.json.id);
+    expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+    expect(verifyWebhook(raw, signature!, FAKE_WEBHOOK_SECRET)).toBe(true);
+    expect(verifyWebhook(raw, signature!, FAKE_WEBHOOK_SECRET, Date.now() + 6 * 60_000)).toBe(false);
+    expect(verifyWebhook(raw.replace('"possibleSpam":false', '"possibleSpam":true'), signature!, FAKE_WEBHOOK_SECRET)).toBe(
+      false,
+    );
+    expect(verifyWebhook(raw, signature!, "another-secret")).toBe(false);
   });
 });
 
@@ -352,13 +436,9 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
     const meta = { clientIp: "127.0.0.1", userAgent: "test" };
     // No form type breaks a NOT NULL column, which fails the statement storing the whole batch.
     const broken = insertLead(
-      server.services.db,
       server.services,
       { formType: null as never, payload: {} },
-      {
-        status: "accepted",
-        meta,
-      },
+      { verdict: { status: "accepted", possibleSpam: false }, meta },
     );
     const fine = submitLead(server.services, headerLead(), { ...meta, requireTiming: true });
     await expect(broken).rejects.toThrow();

@@ -124,5 +124,5 @@ it("sends one person's deliveries one after another, oldest first, so their tags
     "/contacts/upsert",
     `/contacts/${contact!.id}/tags`,
   ]);
-  expect(contact!.tags).toEqual(["Header Contact Form", "Website Lead", "Financing Application"]);
+  expect(contact!.tags).toEqual(["Header Contact Form", "Website Lead", "Financing Application", "Repeat Lead"]);
 });

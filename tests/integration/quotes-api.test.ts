@@ -255,12 +255,8 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
   });
 
   describe("spam", () => {
-    it.each([
-      ["the honeypot is filled", { company_website: "http://spam.example" }],
-      ["the form was filled too fast", { form_elapsed_ms: "300" }],
-      ["a script sent no timing", { form_elapsed_ms: undefined }],
-    ])("answers 201 with the quote but stores spam and never forwards it when %s", async (_label, overrides) => {
-      const res = await postJson(server.url, "/api/quotes", quoteRequest(overrides));
+    it("answers 201 with the quote to a filled honeypot, but stores it as spam and never forwards it", async () => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest({ company_website: "http://spam.example" }));
       expect(res.status).toBe(201);
       expect(res.json.packages).toHaveLength(3);
       const { leadId } = await quoteRow(res.json.quoteId as string);
@@ -272,47 +268,68 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       expect((await leadRow(leadId!)).chosenPackage).toBe("GOOD");
       expect(await deliveriesOf(leadId!)).toEqual([]);
     });
+
+    it.each([
+      ["sent 300 ms after the page started", { form_elapsed_ms: "300" }],
+      ["sent by a script without the form's timing", { form_elapsed_ms: undefined }],
+    ])("forwards a quote %s, tagged Possible Spam", async (_label, overrides) => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest(overrides));
+      const { leadId } = await quoteRow(res.json.quoteId as string);
+      expect(await leadRow(leadId!)).toMatchObject({ status: "accepted", possibleSpam: true });
+      const delivery = await sent(leadId!, "contact");
+      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
+        "Instant Quote Request",
+        "Website Lead",
+        "Possible Spam",
+      ]);
+    });
   });
 
   describe("when storing fails", () => {
-    it("still answers with the quote and logs the lead as an error with what is needed to call back", async () => {
-      // A failure that is not an outage: the quote_requests table refuses the row.
-      await server.services.db.execute(
-        sql.raw("alter table quote_requests add constraint quote_test_block check (location <> 'Blocktown')"),
-      );
-      try {
-        const before = await counts();
-        const payload = quoteRequest({ location: "Blocktown" });
-        const res = await postJson(server.url, "/api/quotes", payload);
-        expect(res.status).toBe(201);
-        expect(res.json.quoteId).toBeNull();
-        expect(res.json.packages).toHaveLength(3);
-        // One transaction: neither the lead nor the quote row was kept.
-        expect(await counts()).toEqual(before);
-        const entry = server
-          .logEntries()
-          .find((l) => (l.lead as { email?: string } | undefined)?.email === payload.email);
-        expect(entry).toMatchObject({
-          level: 50,
-          msg: expect.stringContaining("instant quote not stored"),
-          lead: {
-            name: payload.name,
-            phone: payload.phone,
-            address: payload.address,
-            zipCode: payload.zipCode,
-            location: "Blocktown",
-          },
-          quote: res.json.quote,
-        });
-      } finally {
-        await server.services.db.execute(sql.raw("alter table quote_requests drop constraint quote_test_block"));
-      }
-    });
+    it.each([
+      [
+        "the quote row is refused",
+        "alter table quote_requests add constraint quote_test_block check (location <> 'Blocktown')",
+        "alter table quote_requests drop constraint quote_test_block",
+      ],
+      [
+        "the disk is full",
+        `create function quote_test_full() returns trigger language plpgsql as $$ begin
+          if new.location = 'Blocktown' then raise exception 'could not extend file' using errcode = '53100'; end if;
+          return new; end $$;
+        create trigger quote_test_full before insert on quote_requests for each row execute function quote_test_full()`,
+        "drop trigger quote_test_full on quote_requests; drop function quote_test_full()",
+      ],
+    ])(
+      "answers 503 when %s: no prices shown, nothing stored, no personal data logged",
+      async (_label, setUp, tearDown) => {
+        for (const statement of setUp.split(/;\s*(?=create)/)) await server.services.db.execute(sql.raw(statement));
+        try {
+          const before = await counts();
+          const payload = quoteRequest({ location: "Blocktown" });
+          const res = await postJson(server.url, "/api/quotes", payload);
+          expect(res.status).toBe(503);
+          expect(res.headers.get("retry-after")).toBe("30");
+          expect(res.json).toEqual({
+            error: "Failed to generate quote. Please try again or call us at (813) 555-0142",
+          });
+          // One statement: neither the lead, its delivery nor the quote row was kept.
+          expect(await counts()).toEqual(before);
+          const entry = server.logEntries().findLast((l) => l.path === "/quotes" && String(l.msg).includes("not stored"));
+          expect(entry).toMatchObject({ level: 50 });
+          const logged = server.logs.join("\n");
+          for (const value of [payload.name, payload.email, payload.phone, payload.address])
+            expect(logged).not.toContain(value);
+        } finally {
+          for (const statement of tearDown.split("; ")) await server.services.db.execute(sql.raw(statement));
+        }
+      },
+    );
   });
 });
 
 describe("POST /api/quotes when PostgreSQL is down", () => {
-  it("answers 503 with a clear message and logs the lead", async () => {
+  it("answers 503 with the failure message and Retry-After, and logs no personal data", async () => {
     // Its own PostgreSQL, so stopping it leaves the other suites' server alone.
     const pg = await startPostgres();
     const url = await pg.createDatabase("down");
@@ -323,11 +340,8 @@ describe("POST /api/quotes when PostgreSQL is down", () => {
       const res = await postJson(downServer.url, "/api/quotes", payload);
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("30");
-      expect(res.json.error).toMatch(/couldn't save your request.*\(813\) 555-0142/);
-      const entry = downServer
-        .logEntries()
-        .find((l) => (l.lead as { email?: string } | undefined)?.email === payload.email);
-      expect(entry).toMatchObject({ level: 50, lead: { phone: payload.phone } });
+      expect(res.json.error).toBe("Failed to generate quote. Please try again or call us at (813) 555-0142");
+      expect(downServer.logs.join("\n")).not.toContain(payload.phone);
     } finally {
       await downServer.stop().catch(() => {});
       await pg.destroy();

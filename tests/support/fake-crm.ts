@@ -1,6 +1,7 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
 
 /**
  * A stand-in for the LeadConnector (GoHighLevel) API and for a generic webhook receiver: a real
@@ -44,7 +45,13 @@ export type FakeCrm = {
   port: number;
   contacts: Map<string, FakeContact>;
   calls: RecordedCall[];
-  webhooks: Array<{ body: Record<string, unknown>; signatureValid: boolean; deliveryId: string | undefined }>;
+  webhooks: Array<{
+    body: Record<string, unknown>;
+    raw: string;
+    signature: string | undefined;
+    signatureValid: boolean;
+    deliveryId: string | undefined;
+  }>;
   /** The next `count` requests (any endpoint) answer with this failure. */
   failNext(count: number, failure: Failure): void;
   /** Every request answers with this failure until `recover()`. */
@@ -117,10 +124,13 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     }
 
     if (path === "/webhook" && req.method === "POST") {
-      const expected = `sha256=${createHmac("sha256", FAKE_WEBHOOK_SECRET).update(raw).digest("hex")}`;
+      // Checked as /webhook-config tells a receiver to check it.
+      const signature = req.headers["x-signature-256"];
       webhooks.push({
         body: body as Record<string, unknown>,
-        signatureValid: req.headers["x-signature-256"] === expected,
+        raw,
+        signature: typeof signature === "string" ? signature : undefined,
+        signatureValid: typeof signature === "string" && verifyWebhook(raw, signature, FAKE_WEBHOOK_SECRET),
         deliveryId: req.headers["x-delivery-id"] as string | undefined,
       });
       return send(200, { ok: true });

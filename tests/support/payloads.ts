@@ -7,7 +7,14 @@ let counter = 0;
 export function uniqueContact() {
   counter += 1;
   const n = String(Date.now() % 1_000_000).padStart(6, "0") + String(counter % 10_000).padStart(4, "0");
-  return { phone: n.slice(-10), email: `visitor${n}@example.com` };
+  return { phone: usPhoneFrom(n), email: `visitor${n}@example.com` };
+}
+
+/** Ten digits that make a US number: the area code and the exchange may not start with 0 or 1. */
+export function usPhoneFrom(tenDigits: string): string {
+  const [a, b, c, d, ...rest] = tenDigits.slice(-10);
+  const lift = (digit: string) => (Number(digit) < 2 ? String(Number(digit) + 2) : digit);
+  return [lift(a!), b, c, lift(d!), ...rest].join("");
 }
 
 export const humanTiming = { [ELAPSED_FIELD]: "8000", [HONEYPOT_FIELD]: "" };

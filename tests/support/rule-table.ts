@@ -13,6 +13,7 @@ export const sharedRuleCases: RuleCase[] = [
   { field: "lastName", value: "y".repeat(51), message: "Last name must be less than 50 characters" },
   { field: "phone", value: "81355501", message: "Phone must be exactly 10 digits (numbers only)" },
   { field: "phone", value: "813555014299", message: "Phone must be exactly 10 digits (numbers only)" },
+  { field: "phone", value: "0135550142", message: "Phone must be exactly 10 digits (numbers only)" },
   { field: "address", value: "1 Rd", message: "Address must be at least 5 characters" },
   { field: "address", value: "z".repeat(201), message: "Address must be less than 200 characters" },
   { field: "city", value: "T", message: "City must be at least 2 characters" },

@@ -4,18 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
-import {
-  ADDRESS_MAX,
-  CITY_MAX,
-  digitsOnly,
-  EMAIL_MAX,
-  NAME_MAX,
-  PHONE_DIGITS,
-  PHONE_INPUT_MAX,
-  ZIP_DIGITS,
-} from "~/lib/schemas/limits";
+import { ADDRESS_MAX, CITY_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import type { ServiceValue } from "~/lib/schemas/options";
-import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
+import { ConsentNotice, EmailField, PhoneField, SelectField, SpamGuardFields, TextField, ZipCodeField } from "./field";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { messages, notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
@@ -90,18 +81,7 @@ export function ContactForm({
           defaultValue={defaults.lastName}
           error={error("lastName")}
         />
-        <TextField
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX}
-          filter={(v) => digitsOnly(v, PHONE_DIGITS)}
-          hint="10 digits, numbers only"
-          defaultValue={defaults.phone}
-          error={error("phone")}
-        />
+        <PhoneField name="phone" hint="10 digits, numbers only" defaultValue={defaults.phone} error={error("phone")} />
         <TextField
           name="address"
           label="Street address"
@@ -127,27 +107,8 @@ export function ContactForm({
           defaultValue={defaults.city}
           error={error("city")}
         />
-        <TextField
-          name="zipCode"
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ZIP_DIGITS}
-          filter={(v) => digitsOnly(v, ZIP_DIGITS)}
-          hint="5 digits, numbers only"
-          defaultValue={defaults.zipCode}
-          error={error("zipCode")}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={defaults.email}
-          error={error("email")}
-          className="sm:col-span-2"
-        />
+        <ZipCodeField name="zipCode" defaultValue={defaults.zipCode} error={error("zipCode")} />
+        <EmailField name="email" defaultValue={defaults.email} error={error("email")} className="sm:col-span-2" />
       </div>
       <SpamGuardFields />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>

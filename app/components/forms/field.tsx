@@ -1,24 +1,42 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
+import { digitsOnly, EMAIL_MAX, PHONE_INPUT_MAX, phoneInput, ZIP_DIGITS } from "~/lib/schemas/limits";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/lib/spam";
 
 const controlClasses =
   "block w-full rounded-lg border bg-white px-3.5 text-base text-slate-900 shadow-xs transition placeholder:text-slate-500 focus:border-navy-600 focus:ring-2 focus:ring-navy-600/30 focus:outline-none";
 
 type FieldShell = { label: string; error?: string; hint?: string; className?: string; labelClassName?: string };
+type Ids = { id: string; errorId: string; hintId: string };
 
-function useFieldIds(name: string) {
+/**
+ * A label, the control, its hint and its error, wired for assistive technology: the hint and the
+ * error are announced with the field, and `aria-invalid` marks it while the error stands.
+ */
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  labelClassName,
+  control,
+}: FieldShell & { name: string; control: (wiring: ComponentProps<"input" | "select">) => ReactNode }) {
   const id = `${useId()}-${name}`;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
-}
-
-function describedBy(ids: { errorId: string; hintId: string }, error?: string, hint?: string) {
-  return [hint ? ids.hintId : "", error ? ids.errorId : ""].filter(Boolean).join(" ") || undefined;
-}
-
-function Messages({ ids, error, hint }: { ids: { errorId: string; hintId: string }; error?: string; hint?: string }) {
+  const ids: Ids = { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+  const describedBy = [hint ? ids.hintId : "", error ? ids.errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <>
+    <div className={className}>
+      <label htmlFor={id} className={cn("mb-1 block text-sm font-semibold text-slate-800", labelClassName)}>
+        {label}
+      </label>
+      {control({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: cn(controlClasses, "h-11", error ? "border-red-600" : "border-slate-300"),
+      })}
       {hint ? (
         <p id={ids.hintId} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -29,15 +47,21 @@ function Messages({ ids, error, hint }: { ids: { errorId: string; hintId: string
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
-/**
- * A labelled text input wired for assistive technology: the hint and the error are announced
- * with the field, and `aria-invalid` marks it while the error stands. `filter` rewrites what the
- * visitor types (digits only, upper case) as they type.
- */
+type InputProps = FieldShell & { name: string } & Omit<ComponentProps<"input">, "name">;
+/** A field with its usual label, which a form may still rename. */
+type PresetProps = Omit<InputProps, "label"> & { label?: string };
+
+/** Sets an input's value so React sees it as typed: a controlled field updates its state too. */
+function setTypedValue(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** A labelled text input. `filter` rewrites what the visitor types or pastes (digits only, upper case). */
 export function TextField({
   label,
   error,
@@ -48,45 +72,77 @@ export function TextField({
   name,
   onInput,
   ...input
-}: FieldShell & { name: string; filter?: (value: string) => string } & Omit<ComponentProps<"input">, "name">) {
-  const ids = useFieldIds(name);
+}: InputProps & { filter?: (value: string) => string }) {
   return (
-    <div className={className}>
-      <label htmlFor={ids.id} className={cn("mb-1 block text-sm font-semibold text-slate-800", labelClassName)}>
-        {label}
-      </label>
-      <input
-        id={ids.id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        className={cn(controlClasses, "h-11", error ? "border-red-600" : "border-slate-300")}
-        onInput={(event) => {
-          if (filter) {
-            const el = event.currentTarget;
-            const next = filter(el.value);
-            if (next !== el.value) el.value = next;
+    <Field
+      {...{ name, label, error, hint, className, labelClassName }}
+      control={(wiring) => (
+        <input
+          {...(wiring as ComponentProps<"input">)}
+          onInput={(event) => {
+            if (filter) {
+              const el = event.currentTarget;
+              const next = filter(el.value);
+              if (next !== el.value) el.value = next;
+            }
+            onInput?.(event);
+          }}
+          onPaste={
+            filter
+              ? (event) => {
+                  // Filter before maxLength truncates: " 33606" must keep all five digits.
+                  event.preventDefault();
+                  const el = event.currentTarget;
+                  const start = el.selectionStart ?? el.value.length;
+                  const end = el.selectionEnd ?? start;
+                  const pasted = event.clipboardData.getData("text");
+                  setTypedValue(el, filter(el.value.slice(0, start) + pasted + el.value.slice(end)));
+                }
+              : undefined
           }
-          onInput?.(event);
-        }}
-        onPaste={
-          filter
-            ? (event) => {
-                // Filter before maxLength truncates: "(813) 555-0142" must keep all ten digits.
-                event.preventDefault();
-                const el = event.currentTarget;
-                const start = el.selectionStart ?? el.value.length;
-                const end = el.selectionEnd ?? start;
-                el.value = filter(el.value.slice(0, start) + event.clipboardData.getData("text") + el.value.slice(end));
-                el.dispatchEvent(new Event("input", { bubbles: true }));
-              }
-            : undefined
-        }
-        {...input}
-      />
-      <Messages ids={ids} error={error} hint={hint} />
-    </div>
+          {...input}
+        />
+      )}
+    />
   );
+}
+
+/**
+ * A US phone number: as the visitor types, pastes or autofills it, the field keeps its ten digits
+ * (`phoneInput` drops formatting, an extension and the country code); without JavaScript the
+ * server does the same.
+ */
+export function PhoneField({ label = "Phone", ...props }: PresetProps) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={PHONE_INPUT_MAX}
+      filter={phoneInput}
+      {...props}
+    />
+  );
+}
+
+/** A five-digit ZIP code, digits only. */
+export function ZipCodeField({ label = "ZIP code", ...props }: PresetProps) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={ZIP_DIGITS}
+      filter={(v) => digitsOnly(v, ZIP_DIGITS)}
+      hint="5 digits, numbers only"
+      {...props}
+    />
+  );
+}
+
+export function EmailField({ label = "Email", ...props }: PresetProps) {
+  return <TextField label={label} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...props} />;
 }
 
 /** A native select: works without JavaScript and uses the phone's own picker. */
@@ -105,29 +161,20 @@ export function SelectField({
   placeholder: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 } & Omit<ComponentProps<"select">, "name" | "children">) {
-  const ids = useFieldIds(name);
   return (
-    <div className={className}>
-      <label htmlFor={ids.id} className={cn("mb-1 block text-sm font-semibold text-slate-800", labelClassName)}>
-        {label}
-      </label>
-      <select
-        id={ids.id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        className={cn(controlClasses, "h-11 pr-8", error ? "border-red-600" : "border-slate-300")}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Messages ids={ids} error={error} hint={hint} />
-    </div>
+    <Field
+      {...{ name, label, error, hint, className, labelClassName }}
+      control={(wiring) => (
+        <select {...(wiring as ComponentProps<"select">)} {...select} className={cn(wiring.className, "pr-8")}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

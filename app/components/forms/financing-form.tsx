@@ -1,17 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
-import {
-  ADDRESS_MAX,
-  CITY_MAX,
-  digitsOnly,
-  EMAIL_MAX,
-  NAME_MAX,
-  PHONE_DIGITS,
-  PHONE_INPUT_MAX,
-  upperLetters,
-  ZIP_DIGITS,
-} from "~/lib/schemas/limits";
+import { ADDRESS_MAX, CITY_MAX, NAME_MAX, upperLetters } from "~/lib/schemas/limits";
 import {
   DEFAULT_STATE,
   ESTIMATED_COST_LABELS,
@@ -19,7 +9,7 @@ import {
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
 } from "~/lib/schemas/options";
-import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
+import { ConsentNotice, EmailField, PhoneField, SelectField, SpamGuardFields, TextField, ZipCodeField } from "./field";
 import { messages } from "./lead-messages";
 import { loadFinancingSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
@@ -78,27 +68,8 @@ export function FinancingForm({
           defaultValue={defaults.lastName}
           error={error("lastName")}
         />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={defaults.email}
-          error={error("email")}
-        />
-        <TextField
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX}
-          filter={(v) => digitsOnly(v, PHONE_DIGITS)}
-          hint="10 digits, numbers only"
-          defaultValue={defaults.phone}
-          error={error("phone")}
-        />
+        <EmailField name="email" defaultValue={defaults.email} error={error("email")} />
+        <PhoneField name="phone" hint="10 digits, numbers only" defaultValue={defaults.phone} error={error("phone")} />
         <TextField
           name="address"
           label="Street address"
@@ -126,17 +97,7 @@ export function FinancingForm({
             defaultValue={defaults.state ?? DEFAULT_STATE}
             error={error("state")}
           />
-          <TextField
-            name="zipCode"
-            label="ZIP code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={ZIP_DIGITS}
-            filter={(v) => digitsOnly(v, ZIP_DIGITS)}
-            hint="5 digits, numbers only"
-            defaultValue={defaults.zipCode}
-            error={error("zipCode")}
-          />
+          <ZipCodeField name="zipCode" defaultValue={defaults.zipCode} error={error("zipCode")} />
         </div>
         <SelectField
           name="projectType"

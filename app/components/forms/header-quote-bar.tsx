@@ -3,9 +3,9 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { ADDRESS_MAX, digitsOnly, NAME_MAX, PHONE_DIGITS, PHONE_INPUT_MAX } from "~/lib/schemas/limits";
+import { ADDRESS_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import { FORM_TYPE, serviceOptions } from "./header-form";
-import { SelectField, SpamGuardFields, TextField } from "./field";
+import { PhoneField, SelectField, SpamGuardFields, TextField } from "./field";
 import { messages } from "./lead-messages";
 import { loadHeaderStepOneSchema } from "./schemas.client";
 import { useSchemaForm } from "./use-schema-form";
@@ -68,18 +68,7 @@ export function HeaderQuoteBar() {
           className="min-w-0 flex-1"
           labelClassName="text-xs"
         />
-        <TextField
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX}
-          filter={(v) => digitsOnly(v, PHONE_DIGITS)}
-          error={errors.phone}
-          className="min-w-0 flex-1"
-          labelClassName="text-xs"
-        />
+        <PhoneField name="phone" error={errors.phone} className="min-w-0 flex-1" labelClassName="text-xs" />
         <TextField
           name="address"
           label="Street address"

@@ -5,10 +5,9 @@ import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
-import { ELAPSED_FIELD } from "~/lib/spam";
-import { CITY_MAX, digitsOnly, EMAIL_MAX, ZIP_DIGITS } from "~/lib/schemas/limits";
+import { CITY_MAX } from "~/lib/schemas/limits";
 import { FORM_TYPE } from "./header-form";
-import { ConsentNotice, TextField } from "./field";
+import { ConsentNotice, EmailField, TextField, ZipCodeField } from "./field";
 import { messages, notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
@@ -31,12 +30,8 @@ export default function HeaderQuoteDialog({
   onSubmitted: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  // Both steps together; the time to fill counts from when the header form was first shown.
-  const withStepOne = (values: Record<string, string>) => ({
-    ...stepOne,
-    ...values,
-    [ELAPSED_FIELD]: String(Number(stepOne[ELAPSED_FIELD] ?? 0) + Number(values[ELAPSED_FIELD] ?? 0)),
-  });
+  // Both steps together; the time counts from the page's start, so this step's is the latest.
+  const withStepOne = (values: Record<string, string>) => ({ ...stepOne, ...values });
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadHeaderQuoteSchema,
     prepare: withStepOne,
@@ -74,24 +69,8 @@ export default function HeaderQuoteDialog({
               maxLength={CITY_MAX}
               error={errors.city}
             />
-            <TextField
-              name="zipCode"
-              label="ZIP code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={ZIP_DIGITS}
-              filter={(v) => digitsOnly(v, ZIP_DIGITS)}
-              hint="5 digits, numbers only"
-              error={errors.zipCode}
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              error={errors.email}
-            />
+            <ZipCodeField name="zipCode" error={errors.zipCode} />
+            <EmailField name="email" error={errors.email} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="ghost">Cancel</Button>

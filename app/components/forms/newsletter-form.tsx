@@ -3,8 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { consentText } from "~/content/consent";
-import { EMAIL_MAX } from "~/lib/schemas/limits";
-import { ConsentNotice, SpamGuardFields, TextField } from "./field";
+import { ConsentNotice, EmailField, SpamGuardFields } from "./field";
 import { loadNewsletterSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -41,12 +40,9 @@ export function NewsletterForm({
     <form method="post" action="/api/leads" aria-label="Newsletter signup" {...formProps} className="space-y-3">
       <input type="hidden" name="formType" value={NEWSLETTER_FORM_TYPE} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
+        <EmailField
           name="email"
           label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
           defaultValue={defaults.email}
           error={errors.email ?? serverErrors.email}
           className="flex-1"

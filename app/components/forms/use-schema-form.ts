@@ -1,7 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { preloadToasts } from "~/components/ui/toasts";
-import { ELAPSED_FIELD } from "~/lib/spam";
+import { ELAPSED_FIELD, elapsedSinceDocumentStart } from "~/lib/spam";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -19,11 +19,15 @@ function readIssues(error: { issues: ReadonlyArray<{ message: string; path: read
   return { errors, first };
 }
 
-/** The form's fields as strings, plus how long the form has been open. */
-export function formValues(form: HTMLFormElement, openedAt: number): Record<string, string> {
+/**
+ * The form's fields as strings, plus how long the page has been open. Counted from the document's
+ * start, not from when the scripts took over: scripts load after the page has painted, and a
+ * visitor whose browser autofills the form can send it moments after that.
+ */
+export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of new FormData(form)) if (typeof value === "string") values[key] = value;
-  values[ELAPSED_FIELD] = String(Math.round(performance.now() - openedAt));
+  values[ELAPSED_FIELD] = elapsedSinceDocumentStart();
   return values;
 }
 
@@ -58,13 +62,8 @@ export function useSchemaForm<S extends z.ZodMiniType>({
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
-  const openedAt = useRef(0);
   const loading = useRef<Promise<S> | undefined>(undefined);
   const loaded = useRef<S | undefined>(undefined);
-  useEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
-
   const load = useCallback(() => {
     loading.current ??= schema().then((s) => (loaded.current = s));
     return loading.current;
@@ -77,7 +76,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
       if (pending) return;
       setPending(true);
       try {
-        const values = prepare(formValues(form, openedAt.current));
+        const values = prepare(formValues(form));
         const result = (await load()).safeParse(values);
         if (!result.success) {
           const { errors: next, first } = readIssues(result.error);
@@ -103,7 +102,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
       const target = event.target as HTMLInputElement;
       const current = loaded.current;
       if (!target.name || !errors[target.name] || !current) return;
-      const result = current.safeParse(prepare(formValues(event.currentTarget, openedAt.current)));
+      const result = current.safeParse(prepare(formValues(event.currentTarget)));
       const fieldError = result.success ? undefined : readIssues(result.error).errors[target.name];
       setErrors((all) => ({ ...all, [target.name]: fieldError }));
     },

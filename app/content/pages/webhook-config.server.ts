@@ -1,6 +1,6 @@
 import type { WebhookConfigPage } from "~/content/schemas";
 import { site } from "~/content/site";
-import { CUSTOM_FIELD_KEYS } from "~/lib/crm/contact";
+import { CUSTOM_FIELD_KEYS, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG } from "~/lib/crm/contact";
 import { FORM_TYPES, WEBSITE_LEAD_TAG } from "~/lib/form-types";
 
 /** The CRM help page: what the site sends, and how to turn it into notifications. */
@@ -38,8 +38,8 @@ export const webhookConfigPage: WebhookConfigPage = {
       },
       {
         title: "Tags",
-        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}.`,
-        values: ["{form type}", WEBSITE_LEAD_TAG],
+        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}. "${REPEAT_LEAD_TAG}" marks a lead from an email or phone that sent one in the previous 24 hours; "${POSSIBLE_SPAM_TAG}" one sent faster than a person fills a form in (autofill can do that, so check before discarding it).`,
+        values: ["{form type}", WEBSITE_LEAD_TAG, REPEAT_LEAD_TAG, POSSIBLE_SPAM_TAG],
       },
       {
         title: "Custom fields",
@@ -95,6 +95,6 @@ export const webhookConfigPage: WebhookConfigPage = {
   webhook: {
     eyebrow: "The webhook option",
     title: "Sending leads to a webhook instead",
-    lead: "With CRM_PROVIDER=webhook, each lead is sent as a signed JSON POST to CRM_WEBHOOK_URL, for Zapier, Make or a CRM's inbound webhook.",
+    lead: "With CRM_PROVIDER=webhook, each lead is sent as a signed JSON POST to CRM_WEBHOOK_URL, for Zapier, Make or a CRM's inbound webhook. An answer in the 200s counts as received; 408, 429 and 5xx answers and timeouts are retried with back-off for 24 hours; any other answer is recorded as refused and not retried.",
   },
 };

@@ -18,6 +18,10 @@ export const CUSTOM_FIELD_KEYS = [
 export type CustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number] | "chosen_package";
 
 export const PACKAGE_CHOSEN_TAG = "Package Chosen";
+/** The same email or phone sent a lead in the 24 hours before this one. */
+export const REPEAT_LEAD_TAG = "Repeat Lead";
+/** Sent faster than a person fills a form: forwarded, for the office to judge (spam.ts). */
+export const POSSIBLE_SPAM_TAG = "Possible Spam";
 
 export type CrmContact = {
   firstName?: string;
@@ -73,7 +77,12 @@ export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
     tags:
       kind === "package_choice"
         ? [lead.formType, WEBSITE_LEAD_TAG, PACKAGE_CHOSEN_TAG]
-        : [lead.formType, WEBSITE_LEAD_TAG],
+        : [
+            lead.formType,
+            WEBSITE_LEAD_TAG,
+            ...(lead.repeatOf ? [REPEAT_LEAD_TAG] : []),
+            ...(lead.possibleSpam ? [POSSIBLE_SPAM_TAG] : []),
+          ],
     customFields: fields
       .filter((f): f is [CustomFieldKey, string | number] => defined(f[1]))
       .map(([key, value]) => ({ key, value: String(value) })),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { type CrmDelivery, crmDeliveries, type DeliveryKind, leads } from "~/lib/db/schema";
 import type { SendResult } from "./http.server";
@@ -89,6 +89,38 @@ export async function claimDue(db: Database, limit: number, policy: RetryPolicy)
   });
 }
 
+/** These claimed rows, while this worker's attempt still holds them. */
+function heldBy(deliveries: readonly CrmDelivery[]) {
+  return and(
+    eq(crmDeliveries.status, "pending"),
+    or(...deliveries.map((d) => and(eq(crmDeliveries.id, d.id), eq(crmDeliveries.attempts, d.attempts)))),
+  );
+}
+
+/**
+ * Extends this worker's lease on claimed rows still waiting their turn: one person's deliveries
+ * are sent one after another, so the last of them may wait several sends.
+ */
+export async function renewLeases(db: Database, deliveries: readonly CrmDelivery[], policy: RetryPolicy) {
+  if (deliveries.length === 0) return;
+  await db
+    .update(crmDeliveries)
+    .set({ nextAttemptAt: sql`now() + ${policy.leaseMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
+    .where(heldBy(deliveries));
+}
+
+/**
+ * Gives claimed rows back without a result, due again after `afterMs`: at once when the server is
+ * stopping, after a back-off when recording failed (the send may have gone through).
+ */
+export async function releaseLeases(db: Database, deliveries: readonly CrmDelivery[], afterMs = 0) {
+  if (deliveries.length === 0) return;
+  await db
+    .update(crmDeliveries)
+    .set({ nextAttemptAt: sql`now() + ${afterMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
+    .where(heldBy(deliveries));
+}
+
 /** "superseded": the row was claimed again meanwhile, and that attempt records the result. */
 export type RecordedOutcome = "sent" | "retry" | "failed" | "dead" | "superseded";
 
@@ -110,10 +142,12 @@ export async function recordResult(
       const contactId = result.contactId ?? delivery.crmContactId;
       return ["sent", { status: "sent", sentAt: now, lastError: null, crmContactId: contactId }];
     }
-    if (!result.retryable) return ["failed", { status: "failed", lastError: result.error }];
+    // The CRM's answer, quoted in the error, may hold what a text column cannot (NUL).
+    const lastError = result.error.replace(/[\0\p{Cs}]/gu, "");
+    if (!result.retryable) return ["failed", { status: "failed", lastError }];
     const firstAttempt = delivery.firstAttemptAt ?? now;
     if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
-      return ["dead", { status: "dead", lastError: result.error }];
+      return ["dead", { status: "dead", lastError }];
     }
     // The CRM's own Retry-After wins over a shorter back-off (within the time we keep trying).
     const wait = Math.max(
@@ -121,7 +155,7 @@ export async function recordResult(
       Math.min(result.retryAfterMs ?? 0, policy.giveUpAfterMs),
     );
     const next = new Date(now.getTime() + wait);
-    return ["retry", { status: "pending", lastError: result.error, nextAttemptAt: next }, next];
+    return ["retry", { status: "pending", lastError, nextAttemptAt: next }, next];
   })();
   const written = await db
     .update(crmDeliveries)
@@ -141,7 +175,7 @@ export async function recordResult(
 /**
  * Puts given-up ('dead') and refused ('failed') deliveries back in the queue (the lead inbox's
  * `retry`): all of one kind, for example once the CRM is back or its credentials are fixed, or
- * the ones named.
+ * the ones named. They start over: a full day of retries, the first after seconds, not hours.
  */
 export async function requeue(db: Database, ids: readonly string[] | "all-dead" | "all-failed"): Promise<number> {
   const condition =
@@ -152,7 +186,7 @@ export async function requeue(db: Database, ids: readonly string[] | "all-dead" 
         : and(inArray(crmDeliveries.id, [...ids]), inArray(crmDeliveries.status, ["dead", "failed"]));
   const rows = await db
     .update(crmDeliveries)
-    .set({ status: "pending", nextAttemptAt: sql`now()`, firstAttemptAt: null, updatedAt: sql`now()` })
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, firstAttemptAt: null, updatedAt: sql`now()` })
     .where(condition)
     .returning({ id: crmDeliveries.id });
   return rows.length;

@@ -1,19 +1,72 @@
 import { createHmac } from "node:crypto";
+import type { CrmDelivery, Lead } from "~/lib/db/schema";
 import type { CrmProvider, OutboxItem } from "./provider.server";
-import { toCrmContact } from "./contact";
+import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
+import { PACKAGE_CHOSEN_TAG, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG, toCrmContact } from "./contact";
 import { postJson, type SendResult } from "./http.server";
 
 export const SIGNATURE_HEADER = "X-Signature-256";
 export const DELIVERY_ID_HEADER = "X-Delivery-Id";
 
-export function signBody(body: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/** The payload's shape. Later versions only add fields, so a receiver written for 2 keeps working. */
+export const WEBHOOK_PAYLOAD_VERSION = 2;
+
+/** Every field of the payload, as /webhook-config documents it. */
+export const WEBHOOK_FIELDS = [
+  ["version", "number", `The payload's shape: ${WEBHOOK_PAYLOAD_VERSION}. Later versions only add fields.`],
+  ["event", "string", '"lead.created" for a new lead; "lead.package_chosen" when a quote visitor chooses a package.'],
+  ["leadId", "string", "The lead's id on the website (a UUID); the same in every delivery about this lead."],
+  ["deliveryId", "string", `This delivery's id, also in ${DELIVERY_ID_HEADER}; the same on every retry of it.`],
+  ["formType", "string", "The form the visitor sent."],
+  ["formData", "object", "The visitor's answers, as validated (phone as ten digits, email in lower case)."],
+  ["source", "string", "The company name and the form type, as the CRM contact's source."],
+  [
+    "tags",
+    "string[]",
+    `The CRM contact's tags: the form type and ${WEBSITE_LEAD_TAG}, with ${REPEAT_LEAD_TAG} and ${POSSIBLE_SPAM_TAG} when they apply (${PACKAGE_CHOSEN_TAG} on a package choice).`,
+  ],
+  ["repeatOf", "string | null", "The earlier lead from the same email or phone in the previous 24 hours, if any."],
+  ["possibleSpam", "boolean", "Sent faster than a person fills a form in: check it before calling."],
+  ["chosenPackage", "string | null", "The package a quote visitor chose, in lead.package_chosen deliveries."],
+  ["submittedAt", "string", "When the visitor sent the form (ISO 8601, UTC)."],
+  ["sentAt", "string", "When this attempt was sent (ISO 8601, UTC)."],
+] as const;
+
+export type WebhookField = (typeof WEBHOOK_FIELDS)[number][0];
+
+export function webhookPayload(delivery: CrmDelivery, lead: Lead, sentAt = new Date()): Record<WebhookField, unknown> {
+  const contact = toCrmContact(lead, delivery.kind);
+  const choice = delivery.kind === "package_choice";
+  return {
+    version: WEBHOOK_PAYLOAD_VERSION,
+    event: choice ? "lead.package_chosen" : "lead.created",
+    leadId: lead.id,
+    deliveryId: delivery.id,
+    formType: lead.formType,
+    formData: lead.payload,
+    source: contact.source,
+    tags: contact.tags,
+    repeatOf: lead.repeatOf,
+    possibleSpam: lead.possibleSpam,
+    chosenPackage: choice ? lead.chosenPackage : null,
+    submittedAt: lead.createdAt.toISOString(),
+    sentAt: sentAt.toISOString(),
+  };
 }
 
 /**
- * A generic webhook (Zapier, Make, a CRM's inbound-webhook trigger). The body is signed with
- * HMAC-SHA256 when a secret is configured; the delivery id lets the receiver ignore a retry of
- * something it already processed.
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme Stripe uses: the timestamp is
+ * signed with the body, so a receiver can refuse a captured request replayed later
+ * (webhook-verify.example.ts).
+ */
+export function signBody(body: string, secret: string, now = Date.now()): string {
+  const t = Math.floor(now / 1000);
+  return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
+}
+
+/**
+ * A generic webhook (Zapier, Make, a CRM's inbound-webhook trigger). The body is signed when a
+ * secret is configured; the delivery id lets the receiver ignore a retry it already processed.
  */
 export function webhookProvider({
   url,
@@ -28,18 +81,7 @@ export function webhookProvider({
     name: "webhook",
     label: "the CRM webhook",
     async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
-      const contact = toCrmContact(lead, delivery.kind);
-      const rawBody = JSON.stringify({
-        event: delivery.kind === "package_choice" ? "lead.package_chosen" : "lead.created",
-        formType: lead.formType,
-        formData: lead.payload,
-        tags: contact.tags,
-        source: contact.source,
-        leadId: lead.id,
-        deliveryId: delivery.id,
-        chosenPackage: delivery.kind === "package_choice" ? lead.chosenPackage : undefined,
-        sentAt: new Date().toISOString(),
-      });
+      const rawBody = JSON.stringify(webhookPayload(delivery, lead));
       const headers: Record<string, string> = { [DELIVERY_ID_HEADER]: delivery.id };
       if (secret) headers[SIGNATURE_HEADER] = signBody(rawBody, secret);
       const outcome = await postJson(url, undefined, { headers, timeoutMs, rawBody });

@@ -2,13 +2,21 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { crmDeliveries } from "~/lib/db/schema";
 import type { Logger } from "~/lib/logger.server";
-import { claimDue, DEFAULT_RETRY_POLICY, recordResult, type RetryPolicy } from "./outbox.server";
+import {
+  backoffMs,
+  claimDue,
+  DEFAULT_RETRY_POLICY,
+  recordResult,
+  releaseLeases,
+  renewLeases,
+  type RetryPolicy,
+} from "./outbox.server";
 import type { CrmProvider, OutboxItem } from "./provider.server";
 
 export type OutboxWorker = {
   /** Looks for due deliveries now instead of at the next poll (called after a lead is stored). */
   wake(): void;
-  /** Finishes the deliveries in flight and stops. */
+  /** Finishes the sends in flight, gives back the deliveries not yet sent, and stops. */
   stop(): Promise<void>;
 };
 
@@ -116,19 +124,39 @@ export function startOutboxWorker({
     }
   };
 
+  /**
+   * One person's deliveries, one after another. It never rejects: whatever fails, the rows not yet
+   * recorded are given back (due at once), so none waits out its lease; so are the rest when the
+   * server is stopping.
+   */
+  const deliverInTurn = async (items: OutboxItem[]) => {
+    for (let i = 0; i < items.length; i++) {
+      const waiting = items.slice(i).map((item) => item.delivery);
+      try {
+        if (stopped) return await releaseLeases(db, waiting);
+        if (i > 0) await renewLeases(db, waiting, policy);
+        await deliver(items[i]!);
+      } catch (error) {
+        logger.error(
+          { err: error, leadId: items[i]!.lead.id, deliveryId: items[i]!.delivery.id },
+          "CRM outbox: could not record a delivery; it is released and will be sent again",
+        );
+        // If the database is what failed, this fails too, and the lease runs out instead.
+        await releaseLeases(db, waiting, backoffMs(items[i]!.delivery.attempts, policy)).catch(() => {});
+        return;
+      }
+    }
+  };
+
   const loop = (async () => {
     while (!stopped) {
       let claimed = 0;
       try {
         const batch = await claimDue(db, concurrency, policy);
         claimed = batch.length;
-        await Promise.all(
-          byContact(batch).map(async (items) => {
-            for (const item of items) await deliver(item);
-          }),
-        );
+        await Promise.all(byContact(batch).map(deliverInTurn));
       } catch (error) {
-        logger.error({ err: error }, "CRM outbox: could not claim or record deliveries; retrying shortly");
+        logger.error({ err: error }, "CRM outbox: could not claim deliveries; retrying shortly");
       }
       if (claimed > 0 || stopped) continue;
       if (woken) {

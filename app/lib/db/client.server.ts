@@ -94,9 +94,17 @@ const UNAVAILABLE_CODES = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
+  "53100", // disk_full
+  "53200", // out_of_memory
+  "58030", // io_error
+  "ENOSPC",
+  "EIO",
 ]);
 
-/** True when an error means the database cannot be reached right now (as opposed to a bad query). */
+/**
+ * True when an error means the database cannot take a write right now (unreachable, out of disk
+ * or memory), as opposed to a bad query: the visitor is asked to try again in a minute.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;

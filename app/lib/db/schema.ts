@@ -1,7 +1,7 @@
 // Relative imports: drizzle-kit loads this file and knows no "~/" alias.
 import { sql } from "drizzle-orm";
 import type { FormType } from "../form-types";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The database: what visitors submitted and what the CRM has been told. The same tables and
@@ -28,6 +28,9 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     formType: text("form_type").$type<FormType>().notNull(),
     status: text("status").$type<LeadStatus>().notNull(),
+    /** Sent faster than a person fills a form, or by a script without the form's timing: kept and
+     * forwarded like any lead, tagged so the owner can judge it (spam.ts). */
+    possibleSpam: boolean("possible_spam").notNull().default(false),
     firstName: text("first_name"),
     lastName: text("last_name"),
     /** The instant quote asks for one name field. */

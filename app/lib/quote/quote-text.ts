@@ -1,3 +1,5 @@
+import { formatDollars } from "~/lib/format";
+
 /**
  * The generated quote as text (spec section 3): one package per line, `name|price|description`.
  * The server writes it (and stores it in quote_requests.generated_quote); the results read it back.
@@ -11,20 +13,13 @@ export type QuotePackage = {
   description: string;
 };
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** "$8,250" */
-export function formatPrice(dollars: number): string {
-  return usd.format(dollars);
-}
-
 /** Names and descriptions cannot carry the separators: a "|" or a line break would split a line. */
 function clean(text: string): string {
   return text.replace(/[|\r\n]+/g, " ").trim();
 }
 
 export function formatQuote(packages: readonly QuotePackage[]): string {
-  return packages.map((p) => `${clean(p.name)}|${formatPrice(p.price)}|${clean(p.description)}`).join("\n");
+  return packages.map((p) => `${clean(p.name)}|${formatDollars(p.price)}|${clean(p.description)}`).join("\n");
 }
 
 /**

@@ -2,18 +2,27 @@ import * as z from "zod/mini";
 
 /**
  * Field rules shared by the header quote form, the contact form and the financing application,
- * with the specification's messages word for word. The browser filters input with `digitsOnly`
- * and `upperLetters` as the visitor types; the server applies the same normalisation, so a form
- * posted without JavaScript is judged by the same rules.
+ * with the specification's messages word for word. The browser filters input with `phoneInput`,
+ * `digitsOnly` and `upperLetters` as the visitor types; the server applies the same normalisation,
+ * so a form posted without JavaScript is judged by the same rules.
  *
  * Schemas that reach the browser use zod/mini (the full zod adds 20-90 KB), and forms load
  * them only when a visitor starts to use the form.
  */
 
-import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX, STATE_LETTERS } from "./limits";
+import {
+  ADDRESS_MAX,
+  CITY_MAX,
+  digitsOnly,
+  EMAIL_MAX,
+  NAME_MAX,
+  STATE_LETTERS,
+  US_PHONE,
+  usPhoneDigits,
+} from "./limits";
 
 /** Runs `normalise` on strings, turns a missing value into "", and leaves other types to fail. */
-function normalised(normalise: (value: string) => string) {
+export function normalised(normalise: (value: string) => string) {
   return z.transform((value: unknown) => (typeof value === "string" ? normalise(value) : value == null ? "" : value));
 }
 
@@ -42,11 +51,12 @@ export const lastName = boundedText("Last name", 2, NAME_MAX);
 export const address = boundedText("Address", 5, ADDRESS_MAX);
 export const city = boundedText("City", 2, CITY_MAX);
 
-const PHONE_MESSAGE = "Phone must be exactly 10 digits (numbers only)";
-export const phone = z.pipe(
-  normalised((v) => digitsOnly(v)),
-  z.string({ error: PHONE_MESSAGE }).check(z.regex(/^\d{10}$/, { error: PHONE_MESSAGE })),
-);
+/** A US phone number, normalised to its ten digits (`usPhoneDigits`); anything else gets `message`. */
+export function usPhone(message: string) {
+  return z.pipe(normalised(usPhoneDigits), z.string({ error: message }).check(z.regex(US_PHONE, { error: message })));
+}
+
+export const phone = usPhone("Phone must be exactly 10 digits (numbers only)");
 
 const ZIP_MESSAGE = "ZIP code must be exactly 5 digits";
 export const zipCode = z.pipe(

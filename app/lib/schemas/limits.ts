@@ -6,10 +6,10 @@
 export const NAME_MAX = 50;
 export const PHONE_DIGITS = 10;
 /**
- * What a phone input takes: ten digits as people write them, "(813) 555-0142". With JavaScript the
- * field keeps the digits only (at most ten); without it the server strips the rest.
+ * What a phone input takes without JavaScript: a number as people write or paste it, country code
+ * and extension included ("+1 (813) 555-0142 ext 12"); the server normalises it (`usPhoneDigits`).
  */
-export const PHONE_INPUT_MAX = 14;
+export const PHONE_INPUT_MAX = 30;
 export const ADDRESS_MAX = 200;
 export const CITY_MAX = 100;
 export const ZIP_DIGITS = 5;
@@ -27,3 +27,28 @@ export function upperLetters(value: string, max?: number): string {
   const letters = value.toUpperCase().replace(/[^A-Z]+/g, "");
   return max === undefined ? letters : letters.slice(0, max);
 }
+
+/** An extension at the end of a number: "ext 12", "ext. 12", "x12", "#12". */
+const EXTENSION = /\s*(?:ext\.?|extension|x|#)\s*\d{1,6}\s*$/i;
+
+/**
+ * A US phone number as its ten digits (DECISIONS.md): an extension, the formatting and a leading
+ * country code 1 are dropped, so "+1 (813) 555-0142 ext 2" is "8135550142". The office calls the
+ * main number; an extension is not kept. Anything else keeps its digits and fails the ten-digit rule.
+ */
+export function usPhoneDigits(value: string): string {
+  const digits = digitsOnly(value.replace(EXTENSION, ""));
+  return digits.length === PHONE_DIGITS + 1 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+/**
+ * What a phone field keeps as the visitor types, pastes or autofills: `usPhoneDigits`, at most ten
+ * digits (eleven while a leading 1 may still be the country code of a number being typed).
+ */
+export function phoneInput(value: string): string {
+  const digits = usPhoneDigits(value);
+  return digits.slice(0, digits.startsWith("1") ? PHONE_DIGITS + 1 : PHONE_DIGITS);
+}
+
+/** Ten digits that can be a US number: area code and exchange do not start with 0 or 1. */
+export const US_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/;

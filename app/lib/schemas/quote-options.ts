@@ -46,8 +46,6 @@ export const CONDITION_LABELS: Record<Condition, string> = {
 /** The instant quote's own limits (spec section 5): a single name field, and the property's city. */
 export const QUOTE_NAME_MAX = 100;
 export const LOCATION_MAX = 100;
-/** Long enough for "(813) 555-0142" and the like; the schema keeps the digits. */
-export const QUOTE_PHONE_MAX = 20;
 /** "33556" or "33556-1234". */
 export const QUOTE_ZIP_MAX = 10;
 export const SQUARE_FEET_MAX_LENGTH = 9;

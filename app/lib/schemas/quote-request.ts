@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { address, boundedText, choice, city, email } from "./fields";
-import { digitsOnly } from "./limits";
+import { address, boundedText, choice, city, email, normalised, usPhone } from "./fields";
 import { CONDITIONS, LOCATION_MAX, QUOTE_NAME_MAX, QUOTE_PROJECT_TYPES, ROOF_TYPES, STORIES } from "./quote-options";
 
 /**
@@ -18,18 +17,12 @@ const SQUARE_FEET_RANGE = "Square feet must be between 1 and 100,000";
 export const SQUARE_FEET_MIN = 1;
 export const SQUARE_FEET_MAX = 100_000;
 
-const text = (normalise: (value: string) => string) =>
-  z.transform((value: unknown) => (typeof value === "string" ? normalise(value) : value == null ? "" : value));
-
-/** Non-digits are stripped before the check (spec section 5): "(813) 555-0142" is ten digits. */
-const phone = z.pipe(
-  text((v) => digitsOnly(v)),
-  z.string({ error: PHONE_MESSAGE }).check(z.regex(/^\d{10}$/, { error: PHONE_MESSAGE })),
-);
+/** Formatting, an extension and a country code 1 are dropped before the check: "+1 (813) 555-0142". */
+const phone = usPhone(PHONE_MESSAGE);
 
 /** Five digits, or ZIP+4; nine digits typed without the hyphen are read as ZIP+4. */
 const zipCode = z.pipe(
-  text((v) => {
+  normalised((v) => {
     const compact = v.replace(/\s+/g, "");
     return /^\d{9}$/.test(compact) ? `${compact.slice(0, 5)}-${compact.slice(5)}` : compact;
   }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { financingRuleCases, headerRuleCases } from "../../../tests/support/rule-table";
 import { FinancingApplicationSchema } from "./financing-application";
 import { HeaderQuoteSchema, HeaderQuoteStepOneSchema } from "./header-quote";
-import { digitsOnly, upperLetters } from "./limits";
+import { digitsOnly, PHONE_INPUT_MAX, phoneInput, upperLetters } from "./limits";
+import { QuoteRequestSchema } from "./quote-request";
 import { NewsletterSignupSchema } from "./newsletter";
 
 const header = {
@@ -104,4 +105,40 @@ describe("input filters", () => {
     ["f1", "F"],
     ["Florida", "FL"],
   ])("upperLetters(%j, 2) = %j", (input, out) => expect(upperLetters(input, 2)).toBe(out));
+});
+
+describe("phone numbers as people type, paste and autofill them", () => {
+  const pasted = [
+    "+1 (813) 555-0142",
+    "+1 813-555-0142",
+    "1 (813) 555 0142",
+    "813.555.0142",
+    "18135550142",
+    "(813)555-0142 ext 2",
+    "813-555-0142 x12",
+  ];
+  it.each(pasted)("%j is stored as 8135550142 by every form", (phone) => {
+    expect(HeaderQuoteSchema.parse({ ...header, phone }).phone).toBe("8135550142");
+    expect(FinancingApplicationSchema.parse({ ...financing, phone }).phone).toBe("8135550142");
+    const quote = QuoteRequestSchema.safeParse({ phone });
+    expect(quote.success || quote.error.issues.find((i) => i.path[0] === "phone")).toBe(undefined);
+  });
+  it.each(pasted)("%j fits the field without JavaScript, and the field keeps its ten digits with it", (phone) => {
+    expect(phone.length).toBeLessThanOrEqual(PHONE_INPUT_MAX);
+    expect(phoneInput(phone)).toBe("8135550142");
+  });
+  it("keeps the digits of a number typed with its country code, one key at a time", () => {
+    let value = "";
+    for (const key of "+1 (813) 555-0142") value = phoneInput(value + key);
+    expect(value).toBe("8135550142");
+  });
+  it.each(["013-555-0142", "813-155-0142", "28135550142", "555-0142", "+44 20 7946 0958"])(
+    "%j is not a US number: the specification's message",
+    (phone) => {
+      expect(firstMessage(HeaderQuoteSchema.safeParse({ ...header, phone }))).toEqual({
+        field: "phone",
+        message: "Phone must be exactly 10 digits (numbers only)",
+      });
+    },
+  );
 });

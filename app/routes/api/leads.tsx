@@ -8,12 +8,13 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PhoneLink } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { isDatabaseUnavailable } from "~/lib/db/client.server";
 import {
   isLeadFormType,
   type LeadFormType,
+  logNotStored,
   MAX_SUBMISSION_BYTES,
   SUBMISSION_NOT_STORED,
+  SubmissionNotStoredError,
   submitLead,
 } from "~/lib/leads.server";
 import { paths } from "~/lib/paths";
@@ -61,8 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    services.logger.error({ err: error }, "lead not stored: database unavailable");
+    if (!(error instanceof SubmissionNotStoredError)) throw error;
+    logNotStored(services.logger, error, new URL(request.url).pathname);
     return data<ActionResult>(
       {
         ok: false,
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         error: SUBMISSION_NOT_STORED,
         values,
       },
-      { status: 503 },
+      { status: 503, headers: { "Retry-After": "30" } },
     );
   }
 }

@@ -9,7 +9,8 @@ import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { formatMonthlyPayment } from "~/lib/payment";
 import { displayName, isEmphasised, resultsHeading } from "~/lib/quote/display";
-import { formatPrice, parseQuote } from "~/lib/quote/quote-text";
+import { formatDollars } from "~/lib/format";
+import { parseQuote } from "~/lib/quote/quote-text";
 
 /**
  * The quote's packages (spec sections 2 and 4), read from the quote text the server generated:
@@ -71,7 +72,7 @@ export default function QuoteResults({ quote, quoteId }: { quote: string; quoteI
                 </p>
               ) : null}
               <h3 className="text-xl font-bold">{label}</h3>
-              <p className="mt-3 text-4xl font-extrabold tracking-tight text-navy-950">{formatPrice(pkg.price)}</p>
+              <p className="mt-3 text-4xl font-extrabold tracking-tight text-navy-950">{formatDollars(pkg.price)}</p>
               <p className="mt-1 text-sm font-medium text-slate-700">{formatMonthlyPayment(pkg.price)}</p>
               <p className="mt-4 flex-1 leading-relaxed text-slate-700">{pkg.description}</p>
               <Button

@@ -3,7 +3,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useLayoutEff
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toasts";
-import { site } from "~/content/site";
+import { quoteMessages } from "~/lib/quote/messages";
 import { SpamGuardFields } from "../field";
 import { useSchemaForm } from "../use-schema-form";
 import {
@@ -35,12 +35,6 @@ const STEPS: Array<(props: StepProps) => ReactNode> = [
   StepCondition,
   StepContact,
 ];
-
-/** The toasts of the specification's error catalogue (section 8), word for word. */
-export const quoteMessages = {
-  failure: `Failed to generate quote. Please try again or call us at ${site.phone.display}`,
-  success: "Quote generated! Scroll down to view your estimate.",
-};
 
 export type QuoteResult = { quote: string; quoteId: string | null };
 

@@ -1,6 +1,6 @@
-import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX } from "~/lib/schemas/limits";
-import { QUOTE_NAME_MAX, QUOTE_PHONE_MAX, QUOTE_ZIP_MAX } from "~/lib/schemas/quote-options";
-import { ConsentNotice, TextField } from "../field";
+import { ADDRESS_MAX, CITY_MAX } from "~/lib/schemas/limits";
+import { QUOTE_NAME_MAX, QUOTE_ZIP_MAX } from "~/lib/schemas/quote-options";
+import { ConsentNotice, EmailField, PhoneField, TextField } from "../field";
 import type { StepProps } from "./step-props";
 
 /** Question 6: where to send the estimate. */
@@ -16,16 +16,8 @@ export function StepContact({ answers, set, errors, content }: StepProps) {
       <legend className="text-xl font-bold text-navy-950 sm:text-2xl">Where should we send your quote?</legend>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" maxLength={QUOTE_NAME_MAX} {...field("name")} />
-        <TextField label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field("email")} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={QUOTE_PHONE_MAX}
-          hint="10 digits"
-          {...field("phone")}
-        />
+        <EmailField {...field("email")} />
+        <PhoneField hint="10 digits" {...field("phone")} />
         <TextField label="Street address" autoComplete="street-address" maxLength={ADDRESS_MAX} {...field("address")} />
         <TextField label="City" autoComplete="address-level2" maxLength={CITY_MAX} {...field("city")} />
         <TextField

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "possible_spam" boolean DEFAULT false NOT NULL;

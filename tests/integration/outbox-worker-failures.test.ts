@@ -1,0 +1,112 @@
+import { Writable } from "node:stream";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requeue } from "~/lib/crm/outbox.server";
+import type { CrmProvider, OutboxItem } from "~/lib/crm/provider.server";
+import { startOutboxWorker } from "~/lib/crm/worker.server";
+import { crmDeliveries } from "~/lib/db/schema";
+import { createLogger } from "~/lib/logger.server";
+import { financingLead, headerLead, postJson } from "../support/payloads";
+import { DB_KINDS, eventually, FAST_RETRIES, startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * The outbox worker when recording a result fails: each person's deliveries settle on their own,
+ * the rows not recorded are given back instead of waiting out their lease, and `stop()` waits for
+ * every send in flight.
+ */
+describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // No CRM: the leads wait in the outbox for the worker under test.
+    server = await startTestServer({ db, env: { CRM_PROVIDER: "none", LEAD_RATE_LIMIT: "1000" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function leadId(body: unknown) {
+    const res = await postJson(server.url, "/api/leads", body);
+    expect(res.status).toBe(201);
+    return res.json.id as string;
+  }
+
+  it("a worker whose result recording throws still releases its lease, finishes the others and stops", async () => {
+    const first = headerLead();
+    const a1 = await leadId(first);
+    const a2 = await leadId(financingLead({ email: first.formData.email, phone: first.formData.phone }));
+    const b1 = await leadId(headerLead());
+    // Recording a1 as sent fails, as a full disk or a lost connection would make it fail.
+    await server.services.db.execute(
+      sql.raw(`create function refuse_a1() returns trigger language plpgsql as $$ begin
+        if new.status = 'sent' and new.lead_id = '${a1}' then
+          raise exception 'could not write to file' using errcode = '58030';
+        end if;
+        return new;
+      end $$`),
+    );
+    await server.services.db.execute(
+      sql.raw("create trigger refuse_a1 before update on crm_deliveries for each row execute function refuse_a1()"),
+    );
+
+    const sent: string[] = [];
+    let finishB!: () => void;
+    const bInFlight = new Promise<void>((resolve) => (finishB = resolve));
+    let bStarted = false;
+    const provider: CrmProvider = {
+      name: "webhook",
+      label: "the test CRM",
+      async send({ lead }: OutboxItem) {
+        sent.push(lead.id);
+        if (lead.id === b1) {
+          bStarted = true;
+          await bInFlight;
+        }
+        return { ok: true };
+      },
+    };
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: "info",
+      secrets: [],
+      destination: new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
+    });
+    // A long lease: a row still leased after the failure would stay out of reach for ten minutes.
+    const policy = { ...FAST_RETRIES, baseMs: 60_000, leaseMs: 10 * 60_000 };
+    const worker = startOutboxWorker({ db: server.services.db, logger, provider, pollMs: 20, policy });
+
+    await eventually(() => bStarted && lines.some((l) => l.includes("could not record a delivery")), {
+      message: "a1's failure while b1 is still being sent",
+    });
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped, "stop() waits for the send in flight").toBe(false);
+    finishB();
+    await stopping;
+
+    const rows = await server.services.db
+      .select()
+      .from(crmDeliveries)
+      .where(inArray(crmDeliveries.leadId, [a1, a2, b1]));
+    const row = (id: string) => rows.find((r) => r.leadId === id)!;
+    expect(row(b1).status).toBe("sent");
+    // a2 waits its turn behind a1, which may or may not have reached the CRM: neither is leased.
+    expect(sent.filter((id) => id === a2)).toEqual([]);
+    for (const id of [a1, a2]) {
+      expect(row(id).status).toBe("pending");
+      expect(row(id).nextAttemptAt.getTime()).toBeLessThan(Date.now() + 2 * 60_000);
+    }
+    await server.services.db.execute(sql.raw("drop trigger refuse_a1 on crm_deliveries"));
+  });
+
+  it("`retry` starts a delivery over: its first retry comes after seconds, not hours", async () => {
+    const id = await leadId(headerLead());
+    await server.services.db
+      .update(crmDeliveries)
+      .set({ status: "dead", attempts: 12, lastError: "HTTP 503" })
+      .where(eq(crmDeliveries.leadId, id));
+    expect(await requeue(server.services.db, "all-dead")).toBeGreaterThanOrEqual(1);
+    const [row] = await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, id));
+    expect(row).toMatchObject({ status: "pending", attempts: 0, firstAttemptAt: null });
+  });
+});
