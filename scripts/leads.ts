@@ -8,11 +8,13 @@
  *   npm run leads -- release <lead id>
  *   npm run leads -- stats
  *
+ * Dates are the business's local time (site.timeZone), both in --since/--until and in what it prints.
  * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
  * server if there is one (the embedded database allows one process at a time).
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { businessZoneLabel, formatBusinessTime } from "../app/lib/business-time";
 import { openDatabase } from "../app/lib/db/client.server";
 import { parseEnv } from "../app/lib/env.server";
 import {
@@ -117,7 +119,9 @@ async function execute(req: InboxRequest): Promise<InboxResponse> {
   }
 }
 
-const when = (d: Date | null | undefined) => (d ? d.toISOString().replace("T", " ").slice(0, 16) : "-");
+const when = (d: Date | null | undefined, zoneName = false) => (d ? formatBusinessTime(d, { zoneName }) : "-");
+const stamp = (d: Date) => formatBusinessTime(d, { seconds: true, zoneName: true });
+const RECEIVED = `Received (${businessZoneLabel()})`;
 const who = (l: LeadRow) => l.name ?? ([l.firstName, l.lastName].filter(Boolean).join(" ") || "-");
 
 function table(rows: string[][]): string {
@@ -129,7 +133,7 @@ function print(response: InboxResponse, out: string | undefined) {
   switch (response.command) {
     case "list": {
       if (response.leads.length === 0) return console.log("No leads match.");
-      const rows = [["Received (UTC)", "Lead id", "Form", "Name", "Email", "Phone", "City", "Status", "CRM"]];
+      const rows = [[RECEIVED, "Lead id", "Form", "Name", "Email", "Phone", "City", "Status", "CRM"]];
       for (const l of response.leads) {
         rows.push([
           when(l.createdAt),
@@ -158,14 +162,14 @@ function print(response: InboxResponse, out: string | undefined) {
       const { payload, ...lead } = response.lead;
       for (const [key, value] of Object.entries(lead)) {
         if (value !== null && value !== undefined)
-          console.log(`${key.padEnd(18)} ${value instanceof Date ? value.toISOString() : String(value)}`);
+          console.log(`${key.padEnd(18)} ${value instanceof Date ? stamp(value) : String(value)}`);
       }
       console.log(`${"submitted".padEnd(18)} ${JSON.stringify(payload)}`);
       console.log("\nCRM deliveries:");
       if (response.deliveries.length === 0) console.log("  none (spam, or stored before a CRM was configured)");
       for (const d of response.deliveries) {
         console.log(
-          `  ${d.id}  ${d.kind}  ${d.provider}  ${d.status}  attempts ${d.attempts}  next ${when(d.nextAttemptAt)}  sent ${when(d.sentAt)}${d.crmContactId ? `  contact ${d.crmContactId}` : ""}`,
+          `  ${d.id}  ${d.kind}  ${d.provider}  ${d.status}  attempts ${d.attempts}  next ${when(d.nextAttemptAt, true)}  sent ${when(d.sentAt, true)}${d.crmContactId ? `  contact ${d.crmContactId}` : ""}`,
         );
         if (d.lastError) console.log(`    last error: ${d.lastError}`);
       }
@@ -186,8 +190,9 @@ function print(response: InboxResponse, out: string | undefined) {
   }
 }
 
-const { request, out } = parse(process.argv.slice(2));
 try {
+  // Inside the try: a filter the owner mistyped is a message, not a stack trace.
+  const { request, out } = parse(process.argv.slice(2));
   print(await execute(request), out);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
-import { chmod, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { link, mkdir, rename, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import type { Database } from "~/lib/db/client.server";
@@ -9,16 +10,52 @@ import type { Logger } from "~/lib/logger.server";
  * The lead inbox's way into a running server on the embedded database: PGlite allows one process
  * at a time, so `npm run leads` asks the server over a Unix socket in DATA_DIR, readable by the
  * server's own user only. Never an HTTP endpoint: nothing about a visitor is readable over HTTP.
+ *
+ * The socket doubles as the "one server per DATA_DIR" lock: the server claims it before opening
+ * the database, and a second server finds it answering and stops without touching anything.
  */
 
 export const adminSocketPath = (dataDir: string) => path.resolve(dataDir, "admin.sock");
 
 const MAX_REQUEST_BYTES = 64 * 1024;
 
-export async function startAdminSocket({ db, dataDir, logger }: { db: Database; dataDir: string; logger: Logger }) {
+export class AnotherServerRunningError extends Error {
+  constructor(dataDir: string) {
+    super(`Another server is already running on DATA_DIR=${path.resolve(dataDir)}: stop it first`);
+    this.name = "AnotherServerRunningError";
+  }
+}
+
+/** What the socket needs to run the inbox's commands in the server. */
+export type InboxHost = {
+  db: Database;
+  /** Where a released lead is queued to go. */
+  crmProvider: string;
+  /** Nudges the outbox after a command queued deliveries (`retry`, `release`). */
+  wakeOutbox(): void;
+};
+
+export type AdminSocket = {
+  /** Starts answering inbox requests; those that arrived before wait for it. */
+  serve(host: InboxHost): void;
+  close(): Promise<void>;
+};
+
+/**
+ * Listens on DATA_DIR's admin socket, or throws AnotherServerRunningError when a live server
+ * already does. A socket file left by a killed server (nobody answers on it) is replaced.
+ */
+export async function claimAdminSocket({ dataDir, logger }: { dataDir: string; logger: Logger }): Promise<AdminSocket> {
   const socketPath = adminSocketPath(dataDir);
-  // A socket file left by a server that was killed: nobody listens on it any more.
-  await rm(socketPath, { force: true });
+  await mkdir(path.dirname(socketPath), { recursive: true });
+  let serve!: (host: InboxHost) => void;
+  let abandon!: (error: Error) => void;
+  const ready = new Promise<InboxHost>((resolve, reject) => {
+    serve = resolve;
+    abandon = reject;
+  });
+  ready.catch(() => {});
+
   const server = net.createServer((socket) => {
     let input = "";
     socket.setEncoding("utf8");
@@ -32,7 +69,9 @@ export async function startAdminSocket({ db, dataDir, logger }: { db: Database; 
       const line = input.slice(0, end);
       void (async () => {
         try {
-          const result = await runInbox(db, JSON.parse(line) as InboxRequest);
+          const { db, crmProvider, wakeOutbox } = await ready;
+          const result = await runInbox(db, JSON.parse(line) as InboxRequest, { crmProvider });
+          if (result.command === "retry" || result.command === "release") wakeOutbox();
           socket.end(`${JSON.stringify({ ok: true, result })}\n`);
         } catch (error) {
           logger.error({ err: error }, "lead inbox command failed");
@@ -45,17 +84,91 @@ export async function startAdminSocket({ db, dataDir, logger }: { db: Database; 
     socket.on("data", onData);
     socket.on("error", () => {});
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(socketPath, resolve);
-  });
-  await chmod(socketPath, 0o600);
+
+  try {
+    await listenPrivately(server, socketPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    await removeIfStale(socketPath, dataDir);
+    // Taken again since: another server starting at the same moment got there first.
+    await listenPrivately(server, socketPath).catch((again: NodeJS.ErrnoException) => {
+      throw again.code === "EADDRINUSE" ? new AnotherServerRunningError(dataDir) : again;
+    });
+  }
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-      }),
+    serve,
+    close: () => {
+      abandon(new Error("The server is stopping"));
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+}
+
+/**
+ * bind() creates the socket file with the process's umask: set it so the file is born 0600 rather
+ * than tightened after a window where anyone could connect. listen() binds synchronously, so no
+ * other file is created under this umask.
+ */
+function listenPrivately(server: net.Server, socketPath: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => {
+      server.off("listening", onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve();
+    };
+    server.once("error", onError).once("listening", onListening);
+    const previous = process.umask(0o177);
+    try {
+      server.listen(socketPath);
+    } finally {
+      process.umask(previous);
+    }
+  });
+}
+
+/** Whether something accepts connections on the socket file, or none is there. */
+function probe(socketPath: string): Promise<"answering" | "refused" | "missing"> {
+  return new Promise((resolve, reject) => {
+    const socket = net.createConnection(socketPath);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve("answering");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => {
+      // EAGAIN: a live server whose queue of connections is full.
+      if (error.code === "ECONNREFUSED") resolve("refused");
+      else if (error.code === "ENOENT") resolve("missing");
+      else if (error.code === "EAGAIN") resolve("answering");
+      else reject(new Error(`Cannot tell whether another server uses ${socketPath}: ${error.message}`));
+    });
+  });
+}
+
+/**
+ * Deletes a socket file nobody answers on, or throws AnotherServerRunningError. It is moved aside
+ * before it is deleted, and put back if what was moved answers: a server starting at this same
+ * moment may have replaced the dead file with its live socket since we looked.
+ */
+async function removeIfStale(socketPath: string, dataDir: string): Promise<void> {
+  const found = await probe(socketPath);
+  if (found === "answering") throw new AnotherServerRunningError(dataDir);
+  if (found === "missing") return;
+  const aside = `${socketPath}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  try {
+    await rename(socketPath, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // another server removed it first
+    throw error;
+  }
+  if ((await probe(aside)) === "answering") {
+    await link(aside, socketPath).catch(() => {});
+    await rm(aside, { force: true });
+    throw new AnotherServerRunningError(dataDir);
+  }
+  await rm(aside, { force: true });
 }
 
 /** Sends one inbox request to a running server; undefined when no server is listening. */

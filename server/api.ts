@@ -74,7 +74,11 @@ async function handleLeadJson(services: AppServices, req: Request, res: express.
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return res.status(400).json({ error: "Please fill in the form.", field: "formData" });
   }
-  const result = await submitLead(services, { formType: body.formType, formData: body.formData }, requestMeta(req, true));
+  const result = await submitLead(
+    services,
+    { formType: body.formType, formData: body.formData },
+    requestMeta(req, true),
+  );
   if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
   // A submission judged as spam gets the same answer, so bots learn nothing.
   return res.status(201).json({ id: result.leadId });

@@ -15,7 +15,7 @@ import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import type { AppServices } from "~/lib/services.server";
-import { startAdminSocket } from "./admin-socket";
+import { claimAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
 import { type BuildInfo, buildInfoFor } from "./build-info";
 
@@ -54,7 +54,15 @@ export async function startServer({
   timeouts = {},
 }: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: env.LOG_LEVEL, secrets: secretsOf(env), destination: logStream });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The embedded database allows one process: claim DATA_DIR's admin socket before opening it, so a
+  // second server on the same DATA_DIR stops here (see admin-socket.ts). PostgreSQL takes several.
+  const adminSocket = env.DATABASE_URL ? undefined : await claimAdminSocket({ dataDir: env.DATA_DIR, logger });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+    async (error: unknown) => {
+      await adminSocket?.close();
+      throw error;
+    },
+  );
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,
@@ -70,6 +78,8 @@ export async function startServer({
     pollMs: env.OUTBOX_POLL_MS,
     policy: retryPolicy,
   });
+  // The lead inbox reaches an embedded database through the server.
+  adminSocket?.serve({ db: database.db, crmProvider: env.CRM_PROVIDER, wakeOutbox: services.wakeOutbox });
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let vite: ViteDevServer | undefined;
@@ -88,10 +98,6 @@ export async function startServer({
     build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     warnOnStaleBuild(env, logger);
   }
-
-  // The lead inbox reaches an embedded database through the server (see admin-socket.ts).
-  const adminSocket =
-    database.kind === "pglite" ? await startAdminSocket({ db: database.db, dataDir: env.DATA_DIR, logger }) : undefined;
 
   const app = await createApp({ services, build, clientDir: dev || !pages ? undefined : clientDir, vite });
   const server = http.createServer(

@@ -41,6 +41,17 @@ export const SiteSchema = z.object({
   emergency: z.object({ display: z.string(), responseTime: z.string() }),
   social: z.array(z.object({ name: z.enum(["Facebook", "Instagram", "YouTube", "Google"]), url: z.url() })),
   serviceRegion: z.string(),
+  /** IANA name; the lead inbox reads and shows dates in it. */
+  timeZone: z.string().check(
+    z.refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "an IANA time zone such as America/New_York"),
+  ),
 });
 
 export type Site = z.infer<typeof SiteSchema>;

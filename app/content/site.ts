@@ -35,6 +35,7 @@ export const site: Site = {
     { name: "YouTube", url: "https://www.youtube.com/@suncoastfamilyroofing.example" },
   ],
   serviceRegion: "Tampa Bay",
+  timeZone: "America/New_York",
 };
 
 export const addressLine = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;

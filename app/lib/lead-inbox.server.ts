@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { site } from "~/content/site";
+import { parseBusinessTime } from "~/lib/business-time";
 import { enqueueDelivery, requeue } from "~/lib/crm/outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import {
@@ -21,9 +23,12 @@ import { FORM_TYPES, type FormType } from "~/lib/form-types";
 export type LeadFilter = {
   formType?: FormType;
   status?: LeadStatus;
-  /** Inclusive, ISO date or date-time. */
+  /**
+   * Inclusive. parseFilter resolves what the owner typed to an instant (`2026-11-01T04:00:00.000Z`),
+   * so the filter means the same thing after crossing the admin socket as JSON.
+   */
   since?: string;
-  /** Exclusive, ISO date or date-time. */
+  /** Exclusive; as `since`. */
   until?: string;
   limit?: number;
 };
@@ -63,8 +68,12 @@ export function parseFilter(raw: Record<string, string | undefined>): LeadFilter
   for (const key of ["since", "until"] as const) {
     const value = raw[key];
     if (value) {
-      if (Number.isNaN(Date.parse(value))) throw new Error(`--${key} must be a date such as 2026-11-01`);
-      filter[key] = value;
+      const instant = parseBusinessTime(value);
+      if (!instant)
+        throw new Error(
+          `--${key} must be a date such as 2026-11-01 or 2026-11-01T14:30 (${site.timeZone} time unless it ends in Z or an offset)`,
+        );
+      filter[key] = instant.toISOString();
     }
   }
   if (raw.limit) {
@@ -75,12 +84,19 @@ export function parseFilter(raw: Record<string, string | undefined>): LeadFilter
   return filter;
 }
 
+/** parseFilter's instants pass unchanged; a plain date from another caller is read the same way. */
+function instant(value: string): Date {
+  const date = parseBusinessTime(value);
+  if (!date) throw new Error(`Not a date: "${value}"`);
+  return date;
+}
+
 async function findLeads(db: Database, filter: LeadFilter, defaultLimit: number | undefined): Promise<LeadRow[]> {
   const conditions: SQL[] = [];
   if (filter.formType) conditions.push(eq(leads.formType, filter.formType));
   if (filter.status) conditions.push(eq(leads.status, filter.status));
-  if (filter.since) conditions.push(gte(leads.createdAt, new Date(filter.since)));
-  if (filter.until) conditions.push(lt(leads.createdAt, new Date(filter.until)));
+  if (filter.since) conditions.push(gte(leads.createdAt, instant(filter.since)));
+  if (filter.until) conditions.push(lt(leads.createdAt, instant(filter.until)));
   const query = db
     .select()
     .from(leads)

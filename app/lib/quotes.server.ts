@@ -99,22 +99,24 @@ export async function choosePackage(services: Services, quoteId: string, body: u
   }
   const leadId = quote.leadId;
 
-  const outcome = await storing("package choice", () => services.db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ status: leads.status, chosenPackage: leads.chosenPackage })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!lead) return "missing" as const;
-    if (lead.chosenPackage === packageName) return { changed: false, forward: false };
-    await tx
-      .update(leads)
-      .set({ chosenPackage: packageName, chosenPackageAt: sql`now()` })
-      .where(eq(leads.id, leadId));
-    const forward = lead.status === "accepted";
-    if (forward) await enqueueDelivery(tx, leadId, "package_choice", services.env.CRM_PROVIDER);
-    return { changed: true, forward };
-  }));
+  const outcome = await storing("package choice", () =>
+    services.db.transaction(async (tx) => {
+      const [lead] = await tx
+        .select({ status: leads.status, chosenPackage: leads.chosenPackage })
+        .from(leads)
+        .where(eq(leads.id, leadId))
+        .for("update");
+      if (!lead) return "missing" as const;
+      if (lead.chosenPackage === packageName) return { changed: false, forward: false };
+      await tx
+        .update(leads)
+        .set({ chosenPackage: packageName, chosenPackageAt: sql`now()` })
+        .where(eq(leads.id, leadId));
+      const forward = lead.status === "accepted";
+      if (forward) await enqueueDelivery(tx, leadId, "package_choice", services.env.CRM_PROVIDER);
+      return { changed: true, forward };
+    }),
+  );
   if (outcome === "missing") return notFound;
   if (outcome.forward) services.wakeOutbox();
   return { ok: true, packageName, changed: outcome.changed };

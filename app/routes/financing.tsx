@@ -80,7 +80,6 @@ const plans = [
 /** Roof prices for the hero's monthly examples: a repair-sized job, a typical re-roof, a metal or tile roof. */
 const EXAMPLE_PRICES = [10_000, 18_000, 30_000];
 
-
 const faqs = [
   {
     question: "How quickly will I know if I'm approved?",

@@ -179,9 +179,9 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="font-bold text-navy-950">Body</dt>
                 <dd className="mt-1">
-                  JSON, version {webhook.version}; every field is listed below. A new lead is sent with the event <code className="font-mono">lead.created</code>; when a quote
-                  visitor chooses a package, a second delivery with the event{" "}
-                  <code className="font-mono">lead.package_chosen</code> carries{" "}
+                  JSON, version {webhook.version}; every field is listed below. A new lead is sent with the event{" "}
+                  <code className="font-mono">lead.created</code>; when a quote visitor chooses a package, a second
+                  delivery with the event <code className="font-mono">lead.package_chosen</code> carries{" "}
                   <code className="font-mono">chosenPackage</code>.
                 </dd>
               </div>

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crmDeliveries } from "~/lib/db/schema";
-import { csvCell, leadsToCsv, runInbox } from "~/lib/lead-inbox.server";
+import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/lead-inbox.server";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
 
@@ -46,29 +46,30 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     ids.spam = (await postJson(server.url, "/api/leads", headerLead({ company_website: "spam" }))).json.id as string;
   });
   afterAll(async () => server?.stop());
+  const inbox = (request: InboxRequest) => runInbox(server.services.db, request, { crmProvider: "gohighlevel" });
 
   it("lists recent leads, filtered by form type, status and date", async () => {
-    const all = await runInbox(server.services.db, { command: "list", filter: {} });
+    const all = await inbox({ command: "list", filter: {} });
     expect(all.command === "list" && all.leads.map((l) => l.id)).toEqual(expect.arrayContaining(Object.values(ids)));
-    const financing = await runInbox(server.services.db, {
+    const financing = await inbox({
       command: "list",
       filter: { formType: "Financing Application" },
     });
     expect(financing.command === "list" && financing.leads.map((l) => l.id)).toEqual([ids.financing]);
-    const spam = await runInbox(server.services.db, { command: "list", filter: { status: "spam" } });
+    const spam = await inbox({ command: "list", filter: { status: "spam" } });
     expect(spam.command === "list" && spam.leads.map((l) => [l.id, l.crmStatus])).toEqual([[ids.spam, "none"]]);
-    const future = await runInbox(server.services.db, { command: "list", filter: { since: "2999-01-01" } });
+    const future = await inbox({ command: "list", filter: { since: "2999-01-01" } });
     expect(future.command === "list" && future.leads).toEqual([]);
   });
 
   it("shows one lead with its delivery history", async () => {
-    const shown = await runInbox(server.services.db, { command: "show", id: ids.financing! });
+    const shown = await inbox({ command: "show", id: ids.financing! });
     expect(shown.command === "show" && shown.lead?.formType).toBe("Financing Application");
     expect(shown.command === "show" && shown.deliveries.map((d) => d.status)).toEqual(["pending"]);
   });
 
   it("exports spreadsheet-safe CSV", async () => {
-    const exported = await runInbox(server.services.db, {
+    const exported = await inbox({
       command: "export",
       filter: { formType: "Header Contact Form", status: "accepted" },
     });
@@ -84,7 +85,7 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
       .update(crmDeliveries)
       .set({ status: "dead", lastError: "HTTP 500" })
       .where(eq(crmDeliveries.leadId, ids.header!));
-    const retried = await runInbox(server.services.db, { command: "retry", deliveryIds: "all-dead" });
+    const retried = await inbox({ command: "retry", deliveryIds: "all-dead" });
     expect(retried).toEqual({ command: "retry", requeued: 1 });
     const [delivery] = await server.services.db
       .select()
@@ -98,11 +99,11 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
       .update(crmDeliveries)
       .set({ status: "failed", lastError: "HTTP 401: Invalid JWT" })
       .where(eq(crmDeliveries.leadId, ids.financing!));
-    expect(await runInbox(server.services.db, { command: "retry", deliveryIds: "all-dead" })).toEqual({
+    expect(await inbox({ command: "retry", deliveryIds: "all-dead" })).toEqual({
       command: "retry",
       requeued: 0,
     });
-    expect(await runInbox(server.services.db, { command: "retry", deliveryIds: "all-failed" })).toEqual({
+    expect(await inbox({ command: "retry", deliveryIds: "all-failed" })).toEqual({
       command: "retry",
       requeued: 1,
     });

@@ -356,9 +356,9 @@ describe("webhook provider", () => {
     expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
     expect(verifyWebhook(raw, signature!, FAKE_WEBHOOK_SECRET)).toBe(true);
     expect(verifyWebhook(raw, signature!, FAKE_WEBHOOK_SECRET, Date.now() + 6 * 60_000)).toBe(false);
-    expect(verifyWebhook(raw.replace('"possibleSpam":false', '"possibleSpam":true'), signature!, FAKE_WEBHOOK_SECRET)).toBe(
-      false,
-    );
+    expect(
+      verifyWebhook(raw.replace('"possibleSpam":false', '"possibleSpam":true'), signature!, FAKE_WEBHOOK_SECRET),
+    ).toBe(false);
     expect(verifyWebhook(raw, signature!, "another-secret")).toBe(false);
   });
 });

@@ -315,7 +315,9 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
           });
           // One statement: neither the lead, its delivery nor the quote row was kept.
           expect(await counts()).toEqual(before);
-          const entry = server.logEntries().findLast((l) => l.path === "/quotes" && String(l.msg).includes("not stored"));
+          const entry = server
+            .logEntries()
+            .findLast((l) => l.path === "/quotes" && String(l.msg).includes("not stored"));
           expect(entry).toMatchObject({ level: 50 });
           const logged = server.logs.join("\n");
           for (const value of [payload.name, payload.email, payload.phone, payload.address])

@@ -1,0 +1,91 @@
+import { site } from "~/content/site";
+
+/**
+ * Dates as the owner means them: wall-clock time in the business's time zone (site.timeZone),
+ * whatever the machine's own zone. Intl knows the zone's rules, daylight saving included.
+ */
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(timeZone: string, date: Date): Record<string, string> {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZoneName: "short",
+    });
+    formatters.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (-4 h for New York in summer). */
+function offsetAt(timeZone: string, instant: number): number {
+  const p = partsIn(timeZone, new Date(instant));
+  const wall = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a wall-clock time in `timeZone` names. Like Temporal's "compatible" choice: a time
+ * that happens twice (the autumn hour repeated) is the first one; a time skipped in spring is
+ * read with the offset before the change (02:30 on that day is 03:30 daylight time).
+ */
+export function zonedInstant(wall: number, timeZone: string): number {
+  // Assumes at most one offset change within a day either side, as in every real zone.
+  const before = offsetAt(timeZone, wall - DAY_MS);
+  const after = offsetAt(timeZone, wall + DAY_MS);
+  const fits = [wall - before, wall - after].filter((t) => t + offsetAt(timeZone, t) === wall);
+  return fits.length ? Math.min(...fits) : wall - before;
+}
+
+/**
+ * Reads a date the owner typed: `2026-11-01` is midnight in the business's time zone,
+ * `2026-11-01 14:30` (or with a T) that wall-clock time there, and a time with `Z` or an offset
+ * exactly that instant. Undefined for anything else, including impossible dates.
+ */
+export function parseBusinessTime(text: string, timeZone: string = site.timeZone): Date | undefined {
+  const m = ISO.exec(text.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h = "0", mi = "0", s = "0", fraction = "", zone] = m;
+  const wall = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s, Math.round(Number(`0${fraction}`) * 1000));
+  const check = new Date(wall);
+  // Date.UTC rolls 2026-02-30 over into March; refuse it instead.
+  if (check.getUTCMonth() !== +mo! - 1 || check.getUTCDate() !== +d! || +h > 23 || +mi > 59 || +s > 59)
+    return undefined;
+  if (!zone) return new Date(zonedInstant(wall, timeZone));
+  if (zone.toUpperCase() === "Z") return check;
+  const sign = zone.startsWith("-") ? -1 : 1;
+  const digits = zone.slice(1).replace(":", "");
+  const offset = sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
+  return new Date(wall - offset);
+}
+
+/**
+ * An instant as wall-clock time in the business's time zone: `2026-11-01 00:30`, with seconds and
+ * the zone's abbreviation (`2026-11-01 00:30:05 EDT`) when asked.
+ */
+export function formatBusinessTime(
+  date: Date,
+  { seconds = false, zoneName = false }: { seconds?: boolean; zoneName?: boolean } = {},
+  timeZone: string = site.timeZone,
+): string {
+  const p = partsIn(timeZone, date);
+  const time = `${p.hour}:${p.minute}${seconds ? `:${p.second}` : ""}`;
+  return `${p.year}-${p.month}-${p.day} ${time}${zoneName ? ` ${p.timeZoneName}` : ""}`;
+}
+
+/** The zone's everyday name for column headings: "ET" for America/New_York. */
+export function businessZoneLabel(timeZone: string = site.timeZone): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }).formatToParts(0);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
