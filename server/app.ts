@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "~/lib/services.server";
 import { apiRouter, submissionLimiter } from "./api";
+import { refuseCrossSite } from "./origin-check";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
@@ -38,6 +39,8 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   app.use(requestLog(services));
   app.use(baseSecurityHeaders);
   app.use(urlPolicy);
+  // Before the limiter: a post forged by another site's page must not use up its visitor's allowance.
+  app.use(refuseCrossSite(services));
   app.use(submissionLimiter(services));
 
   if (clientDir && !vite) {
