@@ -315,6 +315,41 @@ describe("posts that another site's page makes a visitor's browser send", () => 
   });
 });
 
+describe("X-Forwarded-For while no proxy is trusted", () => {
+  const isWarning = (entry: Record<string, unknown>) => entry.level === 40 && String(entry.msg).includes("TRUST_PROXY");
+
+  it("is warned about once, naming TRUST_PROXY and what to set it to", async () => {
+    const server = await startTestServer({ db: "pglite", env: { TRUST_PROXY: "0" } });
+    try {
+      await (await fetch(`${server.url}/healthz`)).arrayBuffer();
+      expect(server.logEntries().filter(isWarning)).toEqual([]);
+      for (let i = 0; i < 3; i++) {
+        await (
+          await fetch(`${server.url}/healthz`, { headers: { "X-Forwarded-For": `198.51.100.${i}` } })
+        ).arrayBuffer();
+        await postJson(server.url, "/api/leads", headerLead(), { "X-Forwarded-For": `198.51.100.${i}` });
+      }
+      const warnings = server.logEntries().filter(isWarning);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.msg).toMatch(/Set TRUST_PROXY to the number of proxies in front of this server \(1 for one/);
+      // The addresses are the visitors': they stay out of the log.
+      expect(JSON.stringify(warnings[0])).not.toContain("198.51.100");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("is not warned about when a proxy is trusted", async () => {
+    const server = await startTestServer({ db: "pglite", env: { TRUST_PROXY: "1" } });
+    try {
+      await (await fetch(`${server.url}/healthz`, { headers: { "X-Forwarded-For": "198.51.100.1" } })).arrayBuffer();
+      expect(server.logEntries().filter(isWarning)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 /** One request by hand (fetch will not set Host), with the whole answer read. */
 function send(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: string) {
   const { hostname, port } = new URL(baseUrl);
