@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "~/lib/services.server";
 import { apiRouter, submissionLimiter } from "./api";
+import { refuseCrossSite } from "./origin-check";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
@@ -36,8 +37,11 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog(services));
+  if (env.TRUST_PROXY === 0) app.use(warnOfUntrustedProxy(services));
   app.use(baseSecurityHeaders);
   app.use(urlPolicy);
+  // Before the limiter: a post forged by another site's page must not use up its visitor's allowance.
+  app.use(refuseCrossSite(services));
   app.use(submissionLimiter(services));
 
   if (clientDir && !vite) {
@@ -128,6 +132,27 @@ function requestLog({ logger }: AppServices): RequestHandler {
       else if (res.statusCode >= 500) logger.error(entry, "request failed");
       else logger.debug(entry, "request");
     });
+    next();
+  };
+}
+
+/**
+ * With TRUST_PROXY=0 behind a proxy, every visitor has the proxy's address, so all of them share
+ * one rate-limit bucket. The first request that shows a proxy in front (X-Forwarded-For) says so,
+ * once: one app per process.
+ */
+function warnOfUntrustedProxy({ logger }: AppServices): RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.get("x-forwarded-for") !== undefined) {
+      warned = true;
+      logger.warn(
+        { setting: "TRUST_PROXY", value: 0 },
+        "X-Forwarded-For received while TRUST_PROXY=0: behind a proxy every visitor has the proxy's address and " +
+          "all share one rate-limit bucket. Set TRUST_PROXY to the number of proxies in front of this server " +
+          "(1 for one reverse proxy or load balancer). Without a proxy, a client sent the header itself: ignore this.",
+      );
+    }
     next();
   };
 }

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { type APIResponse, type Page } from "@playwright/test";
 import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET } from "../support/fake-crm";
-import { expect, test } from "./fixtures";
+import { crmState, expect, test, uniqueVisitor } from "./fixtures";
 
 /**
  * The production server's pages, checked as an attacker would: the security headers on every
@@ -156,4 +158,87 @@ test.describe("what a visitor types into a form", () => {
     await expect(again.getByLabel("Last name")).toHaveValue(script);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
+});
+
+/** Another site: a real HTTP server on 127.0.0.1 that serves one page, whatever is asked. */
+async function startOtherSite(html: () => string) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(html());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test("a page on another site cannot post a lead through its visitor's browser; our own form still can", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const forged = uniqueVisitor();
+  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const fields = {
+    formType: "Header Contact Form",
+    firstName: "Forged",
+    lastName: "Visitor",
+    phone: forged.phone,
+    email: forged.email,
+    address: "1 Elsewhere St",
+    city: "Tampa",
+    zipCode: "33606",
+    service: "roof-repair",
+  };
+  // The page submits itself as soon as it loads, as a hostile page would.
+  const other = await startOtherSite(
+    () => `<!doctype html><title>Win a prize</title>
+<form method="post" action="${escape(`${baseURL}/api/leads`)}">
+${Object.entries(fields)
+  .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
+  .join("\n")}
+</form>
+<script>document.forms[0].submit()</script>`,
+  );
+  try {
+    // Another port on the same address is another origin of the same site; another host name is another site.
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url() === `${baseURL}/api/leads` && r.request().method() === "POST"),
+        page.goto(`http://${host}:${other.port}/`),
+      ]);
+      expect(answer.status(), host).toBe(403);
+      await expect(page.locator("body")).toContainText("This form can only be sent from our own website.");
+    }
+  } finally {
+    await other.close();
+  }
+
+  // The site's own form, posted without JavaScript, goes through; once its lead is at the CRM, a
+  // forged lead stored before it would have been delivered too.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const own = await context.newPage();
+    const visitor = uniqueVisitor();
+    await own.goto("/#contact");
+    const form = own.getByRole("form", { name: "Free quote request" });
+    await form.getByLabel("First name").fill("Linda");
+    await form.getByLabel("Last name").fill("Patel");
+    await form.getByLabel("Phone").fill(visitor.phone);
+    await form.getByLabel("Email").fill(visitor.email);
+    await form.getByLabel("Street address").fill("88 Druid Rd");
+    await form.getByLabel("City").fill("Clearwater");
+    await form.getByLabel("ZIP code").fill("33756");
+    await form.getByLabel("Service needed").selectOption("roof-replacement");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(own.getByRole("heading", { name: "Thank you! Your request is in." })).toBeVisible();
+    await expect
+      .poll(async () => (await crmState()).contacts.some((c) => c.email === visitor.email), { timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    await context.close();
+  }
+  const contacts = (await crmState()).contacts;
+  expect(contacts.filter((c) => c.email === forged.email || c.phone?.endsWith(forged.phone))).toEqual([]);
 });

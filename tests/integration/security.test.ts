@@ -1,5 +1,9 @@
+import http from "node:http";
 import net from "node:net";
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { leads } from "~/lib/db/schema";
 import { MAX_HEADER_BYTES } from "../../server/start";
 import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, postJson } from "../support/payloads";
@@ -163,6 +167,204 @@ describe("rate limits behind a proxy", () => {
     }
   });
 });
+
+describe("posts that another site's page makes a visitor's browser send", () => {
+  const SITE_URL = "https://www.roofs.example:443/tampa";
+  const refusal = `This form can only be sent from our own website. Please use the form on www.roofs.example or call us at ${site.phone.display}.`;
+  let server: TestServer;
+  let proxied: TestServer;
+
+  beforeAll(async () => {
+    [server, proxied] = await Promise.all([
+      startTestServer({ db: "pglite", env: { SITE_URL, LEAD_RATE_LIMIT: "1000" } }),
+      startTestServer({ db: "pglite", env: { SITE_URL, LEAD_RATE_LIMIT: "1000", TRUST_PROXY: "1" } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([server?.stop(), proxied?.stop()]);
+  });
+
+  const leadCount = async (on = server) => (await on.services.db.select({ n: count() }).from(leads))[0]!.n;
+  const leadJson = () => JSON.stringify(headerLead());
+  const post = (headers: Record<string, string>, on = server) =>
+    send(on.url, "POST", "/api/leads", { "Content-Type": "application/json", ...headers }, leadJson());
+
+  it("refuses a JSON post from another origin with a JSON answer, and stores nothing", async () => {
+    const before = await leadCount();
+    const res = await post({ Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ error: refusal });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses a plain form post from another origin with a text answer, and stores nothing", async () => {
+    const before = await leadCount();
+    const form = new URLSearchParams({ formType: "Header Contact Form", ...headerLead().formData }).toString();
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" };
+    const res = await send(server.url, "POST", "/api/leads", headers, form);
+    expect(res.status).toBe(403);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.body).toBe(refusal);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses what the browser marks cross-site or same-site, even with an Origin that would pass", async () => {
+    const before = await leadCount();
+    for (const fetchSite of ["cross-site", "same-site"]) {
+      expect((await post({ "Sec-Fetch-Site": fetchSite })).status, fetchSite).toBe(403);
+      expect((await post({ "Sec-Fetch-Site": fetchSite, Origin: server.url })).status, fetchSite).toBe(403);
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses Origin: null, a malformed Origin, and origins that differ from ours in scheme or port", async () => {
+    const before = await leadCount();
+    const port = new URL(server.url).port;
+    for (const origin of [
+      "null",
+      "evil.example",
+      "https://www.roofs.example:8443",
+      "http://www.roofs.example",
+      "https://roofs.example",
+      `https://127.0.0.1:${port}`,
+      `http://127.0.0.1:${Number(port) + 1}`,
+      "http://127.0.0.1",
+    ]) {
+      expect((await post({ Origin: origin })).status, origin).toBe(403);
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses whatever the method and however the address is spelled, before any routing", async () => {
+    const evil = { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" };
+    for (const [method, path] of [
+      ["POST", "/%61pi/leads"],
+      ["POST", "/./api/leads"],
+      ["POST", "/"],
+      ["PUT", "/api/leads"],
+      ["DELETE", "/api/leads"],
+      ["PATCH", "/api/quotes"],
+    ] as const) {
+      expect((await send(server.url, method, path, evil, "formType=x")).status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it("accepts posts from our own pages: SITE_URL's origin, the address the request was sent to, same-origin", async () => {
+    const before = await leadCount();
+    const host = new URL(server.url).host;
+    const accepted: Array<[string, Record<string, string>]> = [
+      ["SITE_URL's origin", { Origin: "https://www.roofs.example" }],
+      ["SITE_URL's origin with its default port", { Origin: "https://WWW.roofs.example:443" }],
+      ["the Host's origin", { Origin: server.url }],
+      ["the Host's origin, marked same-origin", { Origin: server.url, "Sec-Fetch-Site": "same-origin" }],
+      [
+        "another name for this server",
+        { Host: host.replace("127.0.0.1", "localhost"), Origin: server.url.replace("127.0.0.1", "localhost") },
+      ],
+      ["a typed address or bookmark", { "Sec-Fetch-Site": "none" }],
+      ["neither header (curl, server to server)", {}],
+    ];
+    for (const [what, headers] of accepted) expect((await post(headers)).status, what).toBe(201);
+    expect(await leadCount()).toBe(before + accepted.length);
+  });
+
+  it("takes the forwarded scheme and host as ours only when TRUST_PROXY trusts the proxy", async () => {
+    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "roofs-staging.example" };
+    const origin = "https://roofs-staging.example";
+    expect((await post({ ...forwarded, Origin: origin }, proxied)).status).toBe(201);
+    expect((await post({ ...forwarded, Origin: "http://roofs-staging.example" }, proxied)).status).toBe(403);
+    expect((await post({ ...forwarded, Origin: "https://evil.example" }, proxied)).status).toBe(403);
+    // A proxy that passes the Host through and says only the scheme.
+    const proxiedHost = new URL(proxied.url).host;
+    const passHost = { "X-Forwarded-Proto": "https", Origin: `https://${proxiedHost}` };
+    expect((await post(passHost, proxied)).status).toBe(201);
+    // No proxy trusted: the same headers, sent by anyone, make no origin ours.
+    expect((await post({ ...forwarded, Origin: origin })).status).toBe(403);
+    expect((await post(passHost)).status).toBe(403);
+  });
+
+  it("logs each refusal at warn with the method, path and headers, and nothing about the visitor", async () => {
+    const lead = headerLead();
+    const res = await send(
+      server.url,
+      "POST",
+      "/api/leads",
+      { "Content-Type": "application/json", Origin: "https://logged.example", "Sec-Fetch-Site": "cross-site" },
+      JSON.stringify(lead),
+    );
+    expect(res.status).toBe(403);
+    const entry = await eventually(() => server.logEntries().find((e) => e.origin === "https://logged.example"));
+    expect(entry).toMatchObject({ level: 40, method: "POST", path: "/api/leads", secFetchSite: "cross-site" });
+    const line = JSON.stringify(entry);
+    for (const personal of [lead.formData.phone, lead.formData.email, lead.formData.lastName]) {
+      expect(line).not.toContain(personal);
+    }
+  });
+
+  it("does not count a refused post against the visitor's rate limit", async () => {
+    const limited = await startTestServer({ db: "pglite", env: { SITE_URL, LEAD_RATE_LIMIT: "2" } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await post({ Origin: "https://evil.example" }, limited)).status);
+      for (let i = 0; i < 3; i++) statuses.push((await post({ Origin: limited.url }, limited)).status);
+      expect(statuses).toEqual([403, 403, 403, 403, 403, 201, 201, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe("X-Forwarded-For while no proxy is trusted", () => {
+  const isWarning = (entry: Record<string, unknown>) => entry.level === 40 && String(entry.msg).includes("TRUST_PROXY");
+
+  it("is warned about once, naming TRUST_PROXY and what to set it to", async () => {
+    const server = await startTestServer({ db: "pglite", env: { TRUST_PROXY: "0" } });
+    try {
+      await (await fetch(`${server.url}/healthz`)).arrayBuffer();
+      expect(server.logEntries().filter(isWarning)).toEqual([]);
+      for (let i = 0; i < 3; i++) {
+        await (
+          await fetch(`${server.url}/healthz`, { headers: { "X-Forwarded-For": `198.51.100.${i}` } })
+        ).arrayBuffer();
+        await postJson(server.url, "/api/leads", headerLead(), { "X-Forwarded-For": `198.51.100.${i}` });
+      }
+      const warnings = server.logEntries().filter(isWarning);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.msg).toMatch(/Set TRUST_PROXY to the number of proxies in front of this server \(1 for one/);
+      // The addresses are the visitors': they stay out of the log.
+      expect(JSON.stringify(warnings[0])).not.toContain("198.51.100");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("is not warned about when a proxy is trusted", async () => {
+    const server = await startTestServer({ db: "pglite", env: { TRUST_PROXY: "1" } });
+    try {
+      await (await fetch(`${server.url}/healthz`, { headers: { "X-Forwarded-For": "198.51.100.1" } })).arrayBuffer();
+      expect(server.logEntries().filter(isWarning)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+/** One request by hand (fetch will not set Host), with the whole answer read. */
+function send(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: string) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const length = body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) };
+    const req = http.request({ host: hostname, port, method, path, headers: { ...length, ...headers } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 function json(body: unknown): RequestInit {
   return {
