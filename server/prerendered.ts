@@ -8,7 +8,7 @@ import type { RequestHandler } from "express";
  * The pages React Router prerendered at build time (`build/client/**\/index.html`), held in memory
  * with the brotli and gzip copies the build made. Their inline scripts are fixed at build time, so
  * the Content-Security-Policy allows them by hash; the pages are then the same bytes for every
- * visitor, sent precompressed and revalidated by ETag (see docs/decisions/0006).
+ * visitor, sent precompressed and revalidated by ETag (docs/decisions/0003-urls-and-prerendering.md).
  */
 export type PrerenderedPage = {
   html: Buffer;
