@@ -35,7 +35,14 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             let html = Buffer.concat(chunks).toString("utf8");
-            if (import.meta.env.PROD && !routerContext.isSpaMode) html = deferBootstrap(html);
+            // A bootstrap it does not recognise rejects the request: the build stops at the first
+            // prerendered page, and the server answers 500 instead of crashing.
+            try {
+              if (import.meta.env.PROD && !routerContext.isSpaMode) html = deferBootstrap(html);
+            } catch (error) {
+              reject(error);
+              return;
+            }
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -185,129 +185,104 @@ function GroupLinks({ group, onChoose }: { group: NavGroup; onChoose: () => void
 }
 
 /**
- * The small-screen menu: closed at first, one expand toggle per group, and it closes whenever a
- * link is chosen (or on Escape, returning focus to its button).
+ * The small-screen menu: a sheet in the top layer (the HTML popover attribute) with the groups as
+ * native disclosures, so it opens on the first tap even before the page's scripts have loaded
+ * (they wait for the first paint or interaction; see defer-scripts.ts). The browser closes it on
+ * Escape, a tap outside or its close button, returns focus to the menu button, and tells
+ * assistive technology whether it is expanded. Once scripts run, choosing a link, any navigation
+ * (the back button too) and focus leaving it close it as well.
  */
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<NavGroup["id"] | null>(null);
+  const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Any navigation, including the browser's back button, closes the menu.
-  const [shownFor, setShownFor] = useState(location.key);
-  if (shownFor !== location.key) {
-    setShownFor(location.key);
-    setOpen(false);
-    setExpanded(null);
-  }
-
+  // Not on the first run: that is hydration, and a menu the visitor opened before it stays open.
+  const shownFor = useRef(location.key);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
+    if (shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    menuRef.current?.hidePopover();
+  }, [location.key]);
 
   return (
     <div className="lg:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={menuId}
         className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
-        {open ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <Icon node={Menu} className="size-6" />
+        <span className="sr-only">Menu</span>
       </button>
-      {open ? (
-        // The page dimmed under the open menu; a tap on it closes the menu.
-        <div aria-hidden="true" onClick={close} className="absolute inset-x-0 top-full h-dvh bg-navy-950/50" />
-      ) : null}
       <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lift"
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        aria-labelledby={`${menuId}-title`}
+        className="menu-sheet bg-white text-slate-800 shadow-lift"
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) event.currentTarget.hidePopover();
+        }}
+        onBlur={(event) => {
+          // Focus moving on past the sheet would land on the page hidden behind it.
+          const next = event.relatedTarget as Node | null;
+          if (next && !event.currentTarget.contains(next)) event.currentTarget.hidePopover();
+        }}
       >
-        {/* Drawn only while open: the same links are in the desktop menus and the footer for
-            crawlers, and a closed menu costs the page nothing to load. */}
-        {open ? <MobileMenuLinks expanded={expanded} setExpanded={setExpanded} close={close} /> : null}
+        <div className="sticky top-0 flex h-18 items-center justify-between border-b border-slate-200 bg-white pr-2 pl-5">
+          <p id={`${menuId}-title`} className="text-lg font-bold text-navy-950">
+            Menu
+          </p>
+          <button
+            type="button"
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+          >
+            <Icon node={X} className="size-6" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <ul className="divide-y divide-slate-100 px-5 py-2">
+          {navGroups.map((group) => (
+            <li key={group.id}>
+              {/* One group open at a time: details sharing a name form an exclusive accordion. */}
+              <details name={`${menuId}-groups`} className="group">
+                <summary className="flex items-center justify-between py-3.5 text-lg font-semibold text-navy-950">
+                  {group.label}
+                  <Icon node={ChevronDown} className="size-5 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className={cn("pb-3", group.id === "service-areas" && "grid grid-cols-2")}>
+                  {group.items.map((item) => (
+                    <li key={item.path}>
+                      <Link to={item.path} className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-navy-50">
+                        {item.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+          {navLinks.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path} className="block py-3.5 text-lg font-semibold text-navy-950">
+                {link.name}
+              </Link>
+            </li>
+          ))}
+          <li className="flex flex-col gap-3 py-4">
+            <Link to={paths.contact} className={buttonClasses({ size: "lg" })}>
+              Get Free Quote
+            </Link>
+            <PhoneLink
+              label={`Call ${site.phone.display}`}
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            />
+          </li>
+        </ul>
       </nav>
     </div>
-  );
-}
-
-function MobileMenuLinks({
-  expanded,
-  setExpanded,
-  close,
-}: {
-  expanded: NavGroup["id"] | null;
-  setExpanded: (group: NavGroup["id"] | null) => void;
-  close: () => void;
-}) {
-  const panelId = useId();
-  return (
-    <ul className="container-page divide-y divide-slate-100 py-2">
-      {navGroups.map((group) => {
-        const isOpen = expanded === group.id;
-        const listId = `${panelId}-${group.id}`;
-        return (
-          <li key={group.id}>
-            <button
-              type="button"
-              aria-expanded={isOpen}
-              aria-controls={listId}
-              onClick={() => setExpanded(isOpen ? null : group.id)}
-              className="flex w-full items-center justify-between py-3.5 text-left text-lg font-semibold text-navy-950"
-            >
-              {group.label}
-              <Icon node={ChevronDown} className={cn("size-5 transition-transform", isOpen && "rotate-180")} />
-            </button>
-            <ul id={listId} hidden={!isOpen} className={cn("pb-3", group.id === "service-areas" && "grid grid-cols-2")}>
-              {group.items.map((item) => (
-                <li key={item.path}>
-                  <Link
-                    to={item.path}
-                    onClick={close}
-                    className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-navy-50"
-                  >
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
-      {navLinks.map((link) => (
-        <li key={link.path}>
-          <Link to={link.path} onClick={close} className="block py-3.5 text-lg font-semibold text-navy-950">
-            {link.name}
-          </Link>
-        </li>
-      ))}
-      <li className="flex flex-col gap-3 py-4">
-        <Link to={paths.contact} onClick={close} className={buttonClasses({ size: "lg" })}>
-          Get Free Quote
-        </Link>
-        <PhoneLink
-          onClick={close}
-          label={`Call ${site.phone.display}`}
-          className={buttonClasses({ variant: "outline", size: "lg" })}
-        />
-      </li>
-    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, gotoHydrated, test } from "./fixtures";
 
 test.describe("header on a desktop", () => {
@@ -74,42 +75,157 @@ test.describe("header on a desktop", () => {
   });
 });
 
+/** Whether Chromium tells assistive technology that the control named `name` is expanded. */
+async function expandedForScreenReaders(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodes } = await cdp.send("Accessibility.queryAXTree", { nodeId: root.nodeId, accessibleName: name });
+  await cdp.detach();
+  const control = nodes.find((node) => !node.ignored && /button|disclosure/i.test(String(node.role?.value)));
+  if (!control) throw new Error(`no control named ${name} in the accessibility tree`);
+  return control.properties?.find((property) => property.name === "expanded")?.value.value === true;
+}
+
+/** A group's expand toggle in the phone menu (its heading also names a link in "About Us"). */
+const groupToggle = (menu: Locator, name: string) => menu.locator("summary", { hasText: new RegExp(`^${name}$`) });
+
 test.describe("header on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the menu starts closed, expands each group, and closes when a link is chosen", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu).toBeHidden();
-    await toggle.click();
+  test("the menu opens on the first tap, before the page's scripts have arrived, and its links work", async ({
+    page,
+  }) => {
+    // A slow phone connection: the script that hydrates the page arrives after the visitor's tap.
+    // (Here they otherwise win the race: the page hydrates before the first tap lands.)
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const html = page.locator("html");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu", exact: true }).tap();
+    const menu = page.getByRole("navigation", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await groupToggle(menu, "Services").tap();
+    const repair = menu.getByRole("link", { name: "Roof Repair" });
+    await expect(repair).toBeVisible();
+    await expect(html).not.toHaveAttribute("data-hydrated");
 
-    // One group open at a time, like an accordion.
-    let previous: ReturnType<typeof menu.getByRole> | null = null;
-    for (const group of ["Services", "About Us", "Service Areas"]) {
-      const button = menu.getByRole("button", { name: group });
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await button.click();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      if (previous) await expect(previous).toHaveAttribute("aria-expanded", "false");
-      previous = button;
+    // The scripts taking over leave the menu as the visitor opened it.
+    arrive();
+    await expect(html).toHaveAttribute("data-hydrated", "");
+    await expect(repair).toBeVisible();
+    await repair.tap();
+    await expect(page).toHaveURL(/\/roof-repair$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the menu starts closed, tells assistive technology whether it is open, and passes axe open", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeHidden();
+    expect(await expandedForScreenReaders(page, "Menu")).toBe(false);
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    expect(await expandedForScreenReaders(page, "Menu")).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test("the groups expand one at a time, and choosing a link closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await page.getByRole("button", { name: "Menu", exact: true }).tap();
+    const firstLinks = { Services: "Roof Inspection", "About Us": "Roofing 101", "Service Areas": "Wesley Chapel" };
+    let previous: string | null = null;
+    for (const [group, link] of Object.entries(firstLinks)) {
+      expect(await expandedForScreenReaders(page, group)).toBe(false);
+      await groupToggle(menu, group).tap();
+      await expect(menu.getByRole("link", { name: link })).toBeVisible();
+      expect(await expandedForScreenReaders(page, group)).toBe(true);
+      if (previous)
+        await expect(menu.getByRole("link", { name: firstLinks[previous as keyof typeof firstLinks] })).toBeHidden();
+      previous = group;
     }
     await expect(menu.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/#contact");
-    await menu.getByRole("link", { name: "Dade City" }).click();
+    await menu.getByRole("link", { name: "Dade City" }).tap();
     await expect(page).toHaveURL(/\/roofing-dade-city-fl$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Roofing Contractor in Dade City, FL");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(await expandedForScreenReaders(page, "Menu")).toBe(false);
+  });
+
+  test("the menu closes on Escape, its close button, the back button or focus leaving it", async ({ page }) => {
+    await gotoHydrated(page, "/roofing-tampa-fl");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("navigation", { name: "Menu" });
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.tap();
+    await menu.getByRole("button", { name: "Close menu" }).tap();
+    await expect(menu).toBeHidden();
+
+    // Shift+Tab from the sheet's first control goes back to the menu button, under the sheet.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.tap();
+    await groupToggle(menu, "About Us").tap();
+    await menu.getByRole("link", { name: "Blog" }).tap();
+    await expect(page).toHaveURL(/\/blog$/);
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/roofing-tampa-fl$/);
+    await expect(menu).toBeHidden();
   });
 
   test("'Get Free Quote' in the menu takes the visitor to the contact form", async ({ page }) => {
     await gotoHydrated(page, "/roofing-brandon-fl");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Free Quote" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).tap();
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Get Free Quote" }).tap();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.getByRole("form", { name: "Free quote request" })).toBeInViewport();
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu opens, expands its groups, closes on Escape, and its links navigate", async ({ page }) => {
+      await page.goto("/service-areas");
+      const toggle = page.getByRole("button", { name: "Menu", exact: true });
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await toggle.tap();
+      await expect(menu).toBeVisible();
+      await groupToggle(menu, "Services").tap();
+      await expect(menu.getByRole("link", { name: "Storm Damage" })).toBeVisible();
+      await groupToggle(menu, "Service Areas").tap();
+      await expect(menu.getByRole("link", { name: "Storm Damage" })).toBeHidden();
+      await expect(menu.getByRole("link", { name: "Clearwater" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await toggle.tap();
+      await menu.getByRole("link", { name: "Clearwater" }).tap();
+      await expect(page).toHaveURL(/\/roofing-clearwater-fl$/);
+      await expect(menu).toBeHidden();
+    });
   });
 });
 
