@@ -44,6 +44,17 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Stops the page's clock a moment after it starts: `performance.now()` and the page's timers then
+ * move only when the test says (`page.clock.runFor`), however busy the machine is, so "sent 300 ms
+ * after the page appeared" means exactly that.
+ */
+export async function stopTheClock(page: Page) {
+  const start = new Date("2026-03-02T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
 /** axe-core with the WCAG 2.x A and AA rules: no violation may remain. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures";
+import { expect, expectAccessible, gotoHydrated, stopTheClock, test } from "./fixtures";
 
 test("the home page has every section of the specification", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -27,13 +26,6 @@ test("the home page has every section of the specification", async ({ page }) =>
   );
   await expectAccessible(page);
 });
-
-/** The page's timers then move only when the test says, however busy the machine is. */
-async function stopTheClock(page: Page) {
-  const start = new Date("2026-03-02T09:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-}
 
 test.describe("reviews panel", () => {
   test("advances one review every 3 seconds, pauses while hovered, and loops past the last", async ({ page }) => {

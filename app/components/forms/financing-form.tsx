@@ -8,7 +8,7 @@ import {
   ESTIMATED_COSTS,
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
-} from "~/lib/schemas/options";
+} from "~/lib/schemas/financing-options";
 import { ConsentNotice, EmailField, PhoneField, SelectField, SpamGuardFields, TextField, ZipCodeField } from "./field";
 import { messages } from "./lead-messages";
 import { loadFinancingSchema } from "./schemas.client";

@@ -10,16 +10,7 @@ import * as z from "zod/mini";
  * them only when a visitor starts to use the form.
  */
 
-import {
-  ADDRESS_MAX,
-  CITY_MAX,
-  digitsOnly,
-  EMAIL_MAX,
-  NAME_MAX,
-  STATE_LETTERS,
-  US_PHONE,
-  usPhoneDigits,
-} from "./limits";
+import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX, STATE_LETTERS, usPhoneDigits } from "./limits";
 
 /** Runs `normalise` on strings, turns a missing value into "", and leaves other types to fail. */
 export function normalised(normalise: (value: string) => string) {
@@ -50,6 +41,9 @@ export const firstName = boundedText("First name", 2, NAME_MAX);
 export const lastName = boundedText("Last name", 2, NAME_MAX);
 export const address = boundedText("Address", 5, ADDRESS_MAX);
 export const city = boundedText("City", 2, CITY_MAX);
+
+/** Ten digits that can be a US number: area code and exchange do not start with 0 or 1. */
+const US_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/;
 
 /** A US phone number, normalised to its ten digits (`usPhoneDigits`); anything else gets `message`. */
 export function usPhone(message: string) {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { address, choice, city, email, firstName, lastName, phone, state, zipCode } from "./fields";
-import { ESTIMATED_COSTS, PROJECT_TYPES } from "./options";
+import { ESTIMATED_COSTS, PROJECT_TYPES } from "./financing-options";
 
 /** The financing application, fields in the order the form shows them (and reports messages). */
 export const FinancingApplicationSchema = z.object({

@@ -49,6 +49,3 @@ export function phoneInput(value: string): string {
   const digits = usPhoneDigits(value);
   return digits.slice(0, digits.startsWith("1") ? PHONE_DIGITS + 1 : PHONE_DIGITS);
 }
-
-/** Ten digits that can be a US number: area code and exchange do not start with 0 or 1. */
-export const US_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/;

@@ -1,4 +1,8 @@
-/** The choices the forms offer, with their labels (values are what is stored and sent to the CRM). */
+/**
+ * The header and contact forms' services, with their labels (values are what is stored and sent to
+ * the CRM). The header's form is on every page, so this module loads with every page: the financing
+ * application's choices are in `financing-options.ts`.
+ */
 
 export const SERVICES = ["roof-inspection", "roof-repair", "roof-replacement", "insurance-claim"] as const;
 export type ServiceValue = (typeof SERVICES)[number];
@@ -13,28 +17,3 @@ export const SERVICE_LABELS: Record<ServiceValue, string> = {
 export function isServiceValue(value: unknown): value is ServiceValue {
   return typeof value === "string" && (SERVICES as readonly string[]).includes(value);
 }
-
-export const PROJECT_TYPES = [
-  "residential-roof-replacement",
-  "residential-roof-repair",
-  "commercial-roofing",
-  "storm-damage",
-] as const;
-
-export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
-  "residential-roof-replacement": "Residential Roof Replacement",
-  "residential-roof-repair": "Residential Roof Repair",
-  "commercial-roofing": "Commercial Roofing",
-  "storm-damage": "Storm Damage Repair",
-};
-
-export const ESTIMATED_COSTS = ["5000-10000", "10000-20000", "20000-30000", "30000+"] as const;
-
-export const ESTIMATED_COST_LABELS: Record<(typeof ESTIMATED_COSTS)[number], string> = {
-  "5000-10000": "$5,000 - $10,000",
-  "10000-20000": "$10,000 - $20,000",
-  "20000-30000": "$20,000 - $30,000",
-  "30000+": "$30,000+",
-};
-
-export const DEFAULT_STATE = "FL";
