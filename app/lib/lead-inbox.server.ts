@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { site } from "~/content/site";
 import { parseBusinessTime } from "~/lib/business-time";
@@ -139,7 +139,7 @@ export async function releaseLead(db: Database, id: string, crmProvider: string)
         and(
           eq(earlier.status, "accepted"),
           or(eq(earlier.email, lead.email ?? ""), eq(earlier.phone, lead.phone ?? "")),
-          gte(earlier.createdAt, sql`${lead.createdAt}::timestamptz - interval '24 hours'`),
+          gte(earlier.createdAt, new Date(lead.createdAt.getTime() - REPEAT_WINDOW_MS)),
           lt(earlier.createdAt, lead.createdAt),
         ),
       )
@@ -156,6 +156,9 @@ export async function releaseLead(db: Database, id: string, crmProvider: string)
     return "released";
   });
 }
+
+/** A lead repeats one from the same email or phone in the 24 hours before it (lead-store.server.ts). */
+const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
+import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { headerLead, newsletterLead, postJson } from "../support/payloads";
+import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+
+const run = promisify(execFile);
+
+/**
+ * `npm run leads -- release <id>`: a lead the honeypot kept from the CRM, judged real by the owner,
+ * is forwarded like any lead, by the running server on the embedded database or straight through
+ * PostgreSQL.
+ */
+describe.each(DB_KINDS)("releasing a lead stored as spam, on %s", (db) => {
+  let crm: FakeCrm;
+  let server: TestServer;
+  let commandEnv: Record<string, string>;
+
+  beforeAll(async () => {
+    crm = await startFakeCrm();
+    const crmEnv = {
+      CRM_PROVIDER: "gohighlevel",
+      GHL_API_BASE: crm.url,
+      GHL_API_TOKEN: FAKE_TOKEN,
+      GHL_LOCATION_ID: FAKE_LOCATION,
+    };
+    server = await startTestServer({ db, env: crmEnv });
+    commandEnv = {
+      ...crmEnv,
+      ...(db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir }),
+    };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await crm?.close();
+  });
+
+  /** The command as the owner runs it: its output, or its error and exit code. */
+  async function leadsCommand(...args: string[]) {
+    try {
+      const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+        env: { ...process.env, ...commandEnv },
+        timeout: 60_000,
+      });
+      return { code: 0, out: stdout };
+    } catch (error) {
+      const failed = error as { code?: number; stderr?: string };
+      return { code: failed.code, out: failed.stderr ?? "" };
+    }
+  }
+  const leadRow = async (id: string) => (await server.services.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+
+  it("forwards the lead like any other, once, and marks it a repeat when it is one", async () => {
+    const first = headerLead();
+    const original = await postJson(server.url, "/api/leads", first);
+    const caught = await postJson(
+      server.url,
+      "/api/leads",
+      headerLead({ email: first.formData.email, company_website: "autofilled by a password manager" }),
+    );
+    const id = caught.json.id as string;
+    expect(await leadRow(id)).toMatchObject({ status: "spam", repeatOf: null });
+
+    const released = await leadsCommand("release", id);
+    expect(released).toMatchObject({ code: 0, out: expect.stringContaining("Released") });
+    expect(await leadRow(id)).toMatchObject({ status: "accepted", repeatOf: original.json.id });
+    const delivery = await eventually(async () => {
+      const [d] = await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, id));
+      return d?.status === "sent" ? d : undefined;
+    });
+    expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
+      "Header Contact Form",
+      "Website Lead",
+      "Repeat Lead",
+    ]);
+
+    const again = await leadsCommand("release", id);
+    expect(again).toMatchObject({ code: 2, out: expect.stringContaining("not stored as spam") });
+    expect(await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, id))).toHaveLength(1);
+  });
+
+  it("subscribes a released newsletter signup", async () => {
+    const signup = newsletterLead({ company_website: "x" });
+    const id = (await postJson(server.url, "/api/leads", signup)).json.id as string;
+    expect((await leadsCommand("release", id)).code).toBe(0);
+    const rows = await server.services.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.leadId, id));
+    expect(rows.map((r) => r.email)).toEqual([signup.formData.email.toLowerCase()]);
+  });
+
+  it("says so for an id it does not know", async () => {
+    expect(await leadsCommand("release", "00000000-0000-4000-8000-000000000000")).toMatchObject({
+      code: 2,
+      out: expect.stringContaining("No lead with that id"),
+    });
+    expect(await leadsCommand("release", "not-an-id")).toMatchObject({ code: 2 });
+  });
+});
