@@ -45,6 +45,24 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * Fills the home page's #contact form for `visitor` and sends it: with scripts off, as a plain form
+ * post. `phone` is the phone as typed (the visitor's ten digits by default).
+ */
+export async function sendContactForm(page: Page, visitor: { phone: string; email: string }, phone = visitor.phone) {
+  await page.goto("/#contact");
+  const form = page.getByRole("form", { name: "Free quote request" });
+  await form.getByLabel("First name").fill("Linda");
+  await form.getByLabel("Last name").fill("Patel");
+  await form.getByLabel("Phone").fill(phone);
+  await form.getByLabel("Email").fill(visitor.email);
+  await form.getByLabel("Street address").fill("88 Druid Rd");
+  await form.getByLabel("City").fill("Clearwater");
+  await form.getByLabel("ZIP code").fill("33756");
+  await form.getByLabel("Service needed").selectOption("roof-replacement");
+  await form.getByRole("button", { name: "Get Free Quote" }).click();
+}
+
+/**
  * Stops the page's clock a moment after it starts: `performance.now()` and the page's timers then
  * move only when the test says (`page.clock.runFor`), however busy the machine is, so "sent 300 ms
  * after the page appeared" means exactly that.
