@@ -225,10 +225,7 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-4">
-                    Field
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Type
+                    Field and type
                   </th>
                   <th scope="col" className="py-2">
                     Meaning
@@ -238,10 +235,10 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {webhook.fields.map(([name, type, meaning]) => (
                   <tr key={name} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-4 font-mono font-normal text-navy-900">
-                      {name}
+                    <th scope="row" className="py-2 pr-4 font-normal">
+                      <code className="block font-mono text-navy-900">{name}</code>
+                      <code className="block font-mono text-xs text-slate-600">{type}</code>
                     </th>
-                    <td className="py-2 pr-4 font-mono whitespace-nowrap text-slate-600">{type}</td>
                     <td className="py-2 text-slate-700">{meaning}</td>
                   </tr>
                 ))}
