@@ -25,6 +25,7 @@ import {
   parseFilter,
   runInbox,
 } from "../app/lib/lead-inbox.server";
+import { deliveryPlan } from "../app/lib/outbox/channels.server";
 import { askRunningServer } from "../server/admin-socket";
 
 const USAGE = `Usage:
@@ -113,7 +114,7 @@ async function execute(req: InboxRequest): Promise<InboxResponse> {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   try {
-    return await runInbox(database.db, req, { crmProvider: env.CRM_PROVIDER });
+    return await runInbox(database.db, req, { plan: deliveryPlan(env) });
   } finally {
     await database.close();
   }
@@ -169,7 +170,7 @@ function print(response: InboxResponse, out: string | undefined) {
       if (response.deliveries.length === 0) console.log("  none (spam, or stored before a CRM was configured)");
       for (const d of response.deliveries) {
         console.log(
-          `  ${d.id}  ${d.kind}  ${d.provider}  ${d.status}  attempts ${d.attempts}  next ${when(d.nextAttemptAt, true)}  sent ${when(d.sentAt, true)}${d.crmContactId ? `  contact ${d.crmContactId}` : ""}`,
+          `  ${d.id}  ${d.kind}  ${d.provider}  ${d.status}  attempts ${d.attempts}  next ${when(d.nextAttemptAt, true)}  sent ${when(d.sentAt, true)}${d.remoteId ? `  contact ${d.remoteId}` : ""}`,
         );
         if (d.lastError) console.log(`    last error: ${d.lastError}`);
       }

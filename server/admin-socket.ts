@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Database } from "~/lib/db/client.server";
 import { type InboxRequest, runInbox } from "~/lib/lead-inbox.server";
 import type { Logger } from "~/lib/logger.server";
+import type { DeliveryPlan } from "~/lib/outbox/channels.server";
 
 /**
  * The lead inbox's way into a running server on the embedded database: PGlite allows one process
@@ -29,8 +30,8 @@ export class AnotherServerRunningError extends Error {
 /** What the socket needs to run the inbox's commands in the server. */
 export type InboxHost = {
   db: Database;
-  /** Where a released lead is queued to go. */
-  crmProvider: string;
+  /** Where a released lead's deliveries go. */
+  plan: DeliveryPlan;
   /** Nudges the outbox after a command queued deliveries (`retry`, `release`). */
   wakeOutbox(): void;
 };
@@ -69,8 +70,8 @@ export async function claimAdminSocket({ dataDir, logger }: { dataDir: string; l
       const line = input.slice(0, end);
       void (async () => {
         try {
-          const { db, crmProvider, wakeOutbox } = await ready;
-          const result = await runInbox(db, JSON.parse(line) as InboxRequest, { crmProvider });
+          const { db, plan, wakeOutbox } = await ready;
+          const result = await runInbox(db, JSON.parse(line) as InboxRequest, { plan });
           if (result.command === "retry" || result.command === "release") wakeOutbox();
           socket.end(`${JSON.stringify({ ok: true, result })}\n`);
         } catch (error) {

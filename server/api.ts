@@ -36,7 +36,7 @@ export function apiRouter(services: AppServices): Router {
   router.post("/quotes", rejectOversized, requireJson, json, (req, res, next) => {
     void handleQuote(services, req, res).catch(next);
   });
-  router.post("/quotes/:id/choice", rejectOversized, requireJson, json, (req, res, next) => {
+  router.post("/quotes/:token/choice", rejectOversized, requireJson, json, (req, res, next) => {
     void handleChoice(services, req, res).catch(next);
   });
 
@@ -60,11 +60,13 @@ async function handleQuote(services: AppServices, req: Request, res: express.Res
   const result = await submitQuote(services, req.body, requestMeta(req, true));
   if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
   // Spam gets the same answer (it is stored as spam and never forwarded), so bots learn nothing.
-  return res.status(201).json({ quote: result.quote, packages: result.packages, quoteId: result.quoteId });
+  return res
+    .status(201)
+    .json({ quote: result.quote, packages: result.packages, token: result.token, leadId: result.leadId });
 }
 
 async function handleChoice(services: AppServices, req: Request, res: express.Response) {
-  const result = await choosePackage(services, String(req.params.id), req.body);
+  const result = await choosePackage(services, String(req.params.token), req.body);
   if (!result.ok) return res.status(result.status).json({ error: result.error });
   return res.status(200).json({ packageName: result.packageName });
 }

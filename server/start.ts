@@ -8,9 +8,9 @@ import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type Database } from "~/lib/db/client.server";
-import { providerFromEnv } from "~/lib/crm/provider.server";
-import type { RetryPolicy } from "~/lib/crm/outbox.server";
-import { startOutboxWorker } from "~/lib/crm/worker.server";
+import { deliveryPlan, sendersFromEnv } from "~/lib/outbox/channels.server";
+import type { RetryPolicy } from "~/lib/outbox/outbox.server";
+import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
@@ -74,12 +74,12 @@ export async function startServer({
   const outbox = startOutboxWorker({
     db: database.db,
     logger,
-    provider: providerFromEnv(env),
+    senders: sendersFromEnv(env, logger),
     pollMs: env.OUTBOX_POLL_MS,
     policy: retryPolicy,
   });
   // The lead inbox reaches an embedded database through the server.
-  adminSocket?.serve({ db: database.db, crmProvider: env.CRM_PROVIDER, wakeOutbox: services.wakeOutbox });
+  adminSocket?.serve({ db: database.db, plan: deliveryPlan(env), wakeOutbox: services.wakeOutbox });
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let vite: ViteDevServer | undefined;

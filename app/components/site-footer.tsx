@@ -14,7 +14,7 @@ import { paths } from "~/lib/paths";
 export function SiteFooter() {
   const featuredCities = cities.slice(0, 8);
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100 print:hidden">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo tone="light" />

@@ -15,7 +15,7 @@ export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
   return (
     <>
       {/* The header sticks with its slim top bar scrolled out of view (top: minus the bar's height). */}
-      <header className="sticky -top-9 z-40 border-b border-slate-200 bg-white">
+      <header className="sticky -top-9 z-40 border-b border-slate-200 bg-white print:hidden">
         <div className="bg-navy-950 text-sm text-navy-100">
           <div className="container-page flex h-9 items-center justify-center gap-4 sm:justify-between">
             <p className="hidden items-center gap-2 sm:flex">

@@ -15,6 +15,24 @@ const optionalText = z.pipe(
 const optionalUrl = (message: string) =>
   z.pipe(optionalText, z.optional(z.string().check(z.refine((v) => URL.canParse(v), { error: message }))));
 
+/** A comma-separated list, each entry trimmed and checked; unset or blank is an empty list. */
+const list = (check: RegExp, message: string) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.pipe(
+      z.transform((v: string | undefined) =>
+        (v ?? "")
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      z.array(z.string().check(z.regex(check, { error: message }))),
+    ),
+  );
+
+const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
 const int = (min: number, max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
 
@@ -39,6 +57,26 @@ const EnvSchema = z
     CRM_WEBHOOK_URL: optionalUrl("CRM_WEBHOOK_URL must be a URL"),
     CRM_WEBHOOK_SECRET: optionalText,
     GOOGLE_MAPS_EMBED_KEY: optionalText,
+    /** smtp:// or smtps:// with credentials; unset: e-mails are written as .eml files in DATA_DIR/mail. */
+    SMTP_URL: z.pipe(
+      optionalText,
+      z.optional(
+        z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, { error: "SMTP_URL must be an smtp:// or smtps:// URL" })),
+      ),
+    ),
+    /** The sender of every e-mail: an address, or "Name <address>". */
+    MAIL_FROM: optionalText,
+    /** The owner's addresses for new-lead alerts; unset: the office address in the site's content. */
+    LEAD_ALERT_EMAIL: list(EMAIL, "LEAD_ALERT_EMAIL must be e-mail addresses separated by commas"),
+    TWILIO_API_BASE: z._default(z.url(), "https://api.twilio.com"),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.regex(E164, { error: "TWILIO_FROM must be a phone number like +18135550142" }))),
+    ),
+    /** The owner's phones for new-lead text messages (E.164). */
+    LEAD_ALERT_SMS: list(E164, "LEAD_ALERT_SMS must be phone numbers like +18135550142, separated by commas"),
     LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -61,6 +99,14 @@ const EnvSchema = z
       if (env.CRM_PROVIDER === "webhook" && !env.CRM_WEBHOOK_URL) {
         ctx.addIssue({ code: "custom", path: ["CRM_PROVIDER"], message: "CRM_PROVIDER=webhook needs CRM_WEBHOOK_URL" });
       }
+      const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+      if (env.LEAD_ALERT_SMS.length > 0 && twilio.some((v) => !v)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["LEAD_ALERT_SMS"],
+          message: "LEAD_ALERT_SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
+        });
+      }
     }),
   );
 
@@ -77,7 +123,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 /** Values that must never appear in a page, a log line or an API answer. */
 export function secretsOf(env: Env): string[] {
-  return [env.GHL_API_TOKEN, env.CRM_WEBHOOK_SECRET, env.DATABASE_URL && new URL(env.DATABASE_URL).password].filter(
-    (v): v is string => typeof v === "string" && v.length > 0,
-  );
+  return [
+    env.GHL_API_TOKEN,
+    env.CRM_WEBHOOK_SECRET,
+    env.TWILIO_AUTH_TOKEN,
+    env.DATABASE_URL && new URL(env.DATABASE_URL).password,
+    env.SMTP_URL && decodeURIComponent(new URL(env.SMTP_URL).password),
+  ].filter((v): v is string => typeof v === "string" && v.length > 0);
 }

@@ -2,16 +2,10 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizz
 import { alias } from "drizzle-orm/pg-core";
 import { site } from "~/content/site";
 import { parseBusinessTime } from "~/lib/business-time";
-import { enqueueDelivery, requeue } from "~/lib/crm/outbox.server";
+import { type DeliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
+import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
 import type { Database } from "~/lib/db/client.server";
-import {
-  type CrmDelivery,
-  crmDeliveries,
-  type Lead,
-  type LeadStatus,
-  leads,
-  newsletterSubscribers,
-} from "~/lib/db/schema";
+import { type Delivery, deliveries, type Lead, type LeadStatus, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
 
 /**
@@ -33,7 +27,7 @@ export type LeadFilter = {
   limit?: number;
 };
 
-export type LeadRow = Lead & { crmStatus: CrmDelivery["status"] | "none" };
+export type LeadRow = Lead & { crmStatus: Delivery["status"] | "none" };
 
 export type InboxRequest =
   | { command: "list"; filter: LeadFilter }
@@ -45,7 +39,7 @@ export type InboxRequest =
 
 export type InboxResponse =
   | { command: "list" | "export"; leads: LeadRow[] }
-  | { command: "show"; lead: Lead | null; deliveries: CrmDelivery[] }
+  | { command: "show"; lead: Lead | null; deliveries: Delivery[] }
   | { command: "retry"; requeued: number }
   | { command: "release"; outcome: ReleaseOutcome }
   | {
@@ -105,16 +99,20 @@ async function findLeads(db: Database, filter: LeadFilter, defaultLimit: number 
   const limit = filter.limit ?? defaultLimit;
   const rows = limit ? await query.limit(limit) : await query;
   if (rows.length === 0) return [];
-  const deliveries = await db
-    .select({ leadId: crmDeliveries.leadId, status: crmDeliveries.status, kind: crmDeliveries.kind })
-    .from(crmDeliveries)
+  const crm = await db
+    .select({ leadId: deliveries.leadId, status: deliveries.status })
+    .from(deliveries)
     .where(
-      inArray(
-        crmDeliveries.leadId,
-        rows.map((r) => r.id),
+      and(
+        eq(deliveries.channel, "crm"),
+        eq(deliveries.kind, "contact"),
+        inArray(
+          deliveries.leadId,
+          rows.map((r) => r.id),
+        ),
       ),
     );
-  const contactStatus = new Map(deliveries.filter((d) => d.kind === "contact").map((d) => [d.leadId, d.status]));
+  const contactStatus = new Map(crm.map((d) => [d.leadId, d.status]));
   return rows.map((row) => ({ ...row, crmStatus: contactStatus.get(row.id) ?? "none" }));
 }
 
@@ -122,10 +120,11 @@ export type ReleaseOutcome = "released" | "not-found" | "not-spam";
 
 /**
  * Releases a lead stored as spam (a filled honeypot) that the owner judges real: it becomes an
- * accepted lead, marked as a repeat like any other, and is queued for the CRM (and a newsletter
- * signup's address is subscribed), all in one transaction.
+ * accepted lead, marked as a repeat like any other, and its deliveries are queued as a new lead's
+ * (the CRM, the owner's alerts, the homeowner's e-mail; a newsletter signup's address is
+ * subscribed), all in one transaction.
  */
-export async function releaseLead(db: Database, id: string, crmProvider: string): Promise<ReleaseOutcome> {
+export async function releaseLead(db: Database, id: string, plan: DeliveryPlan): Promise<ReleaseOutcome> {
   if (!UUID.test(id)) return "not-found";
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
@@ -149,7 +148,7 @@ export async function releaseLead(db: Database, id: string, crmProvider: string)
       .update(leads)
       .set({ status: "accepted", repeatOf: repeat?.id ?? null })
       .where(eq(leads.id, id));
-    await enqueueDelivery(tx, id, "contact", crmProvider);
+    await enqueueDeliveries(tx, id, "contact", plannedDeliveries(lead, plan));
     if (lead.formType === "Newsletter Signup" && lead.email) {
       await tx.insert(newsletterSubscribers).values({ email: lead.email, leadId: id }).onConflictDoNothing();
     }
@@ -162,11 +161,11 @@ const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Runs one inbox command. `crmProvider`: where a released lead is queued to go. */
+/** Runs one inbox command. `plan`: where a released lead's deliveries go. */
 export async function runInbox(
   db: Database,
   request: InboxRequest,
-  { crmProvider }: { crmProvider: string },
+  { plan }: { plan: DeliveryPlan },
 ): Promise<InboxResponse> {
   switch (request.command) {
     case "list":
@@ -175,19 +174,19 @@ export async function runInbox(
       return { command: "export", leads: await findLeads(db, request.filter, undefined) };
     case "show": {
       const [lead] = await db.select().from(leads).where(eq(leads.id, request.id));
-      const deliveries = lead
+      const rows = lead
         ? await db
             .select()
-            .from(crmDeliveries)
-            .where(eq(crmDeliveries.leadId, lead.id))
-            .orderBy(crmDeliveries.createdAt)
+            .from(deliveries)
+            .where(eq(deliveries.leadId, lead.id))
+            .orderBy(deliveries.createdAt, deliveries.channel)
         : [];
-      return { command: "show", lead: lead ?? null, deliveries };
+      return { command: "show", lead: lead ?? null, deliveries: rows };
     }
     case "retry":
       return { command: "retry", requeued: await requeue(db, request.deliveryIds) };
     case "release":
-      return { command: "release", outcome: await releaseLead(db, request.id, crmProvider) };
+      return { command: "release", outcome: await releaseLead(db, request.id, plan) };
     case "stats": {
       const byForm = await db
         .select({ formType: leads.formType, status: leads.status, count: count() })
@@ -195,10 +194,10 @@ export async function runInbox(
         .groupBy(leads.formType, leads.status)
         .orderBy(leads.formType, leads.status);
       const byDelivery = await db
-        .select({ status: crmDeliveries.status, count: count() })
-        .from(crmDeliveries)
-        .groupBy(crmDeliveries.status)
-        .orderBy(crmDeliveries.status);
+        .select({ status: deliveries.status, count: count() })
+        .from(deliveries)
+        .groupBy(deliveries.status)
+        .orderBy(deliveries.status);
       return { command: "stats", leads: byForm, deliveries: byDelivery };
     }
   }

@@ -1,12 +1,12 @@
 import { getTableColumns, getTableName, type SQL, sql, type Table } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Database, isDatabaseUnavailable } from "~/lib/db/client.server";
-import { crmDeliveries, leads, newsletterSubscribers, quoteRequests } from "~/lib/db/schema";
+import { deliveries, leads, newsletterSubscribers, quoteRequests } from "~/lib/db/schema";
+import type { PlannedDelivery } from "~/lib/outbox/channels.server";
 
 /**
- * Storing submissions: each lead with everything that goes with it (its CRM delivery, the
- * instant quote's `quote_requests` row, a newsletter signup's subscriber) in one statement, all or
- * none. Submissions that arrive together are stored by one statement (see `enqueue`).
+ * Storing submissions: each lead with everything that goes with it (its deliveries, the instant
+ * quote's `quote_requests` row, a newsletter signup's subscriber) in one statement, all or none. Submissions that arrive together are stored by one statement (see `enqueue`).
  */
 
 /** One submission's rows, as one element of the statement's JSON array (database column names). */
@@ -14,8 +14,8 @@ export type BatchItem = {
   lead: Record<string, unknown>;
   /** An accepted lead from the same email or phone earlier in the same batch. */
   earlierInBatch?: string;
-  /** The CRM provider that will receive the lead; absent for spam, which is never forwarded. */
-  provider?: string;
+  /** Where the lead goes: the CRM, the owner's alerts, the homeowner's e-mail; none for spam. */
+  deliveries?: PlannedDelivery[];
   quote?: Record<string, unknown>;
   subscriber?: { email: string; lead_id: string };
 };
@@ -68,8 +68,9 @@ export function storeBatchSql(items: SQL) {
       returning ${leads.id} as id, ${leads.repeatOf} as repeat_of
     ),
     new_delivery as (
-      insert into ${crmDeliveries} (${names([crmDeliveries.leadId, crmDeliveries.provider])})
-      select (item->'lead'->>'id')::uuid, item->>'provider' from items where item ? 'provider'
+      insert into ${deliveries} (${names([deliveries.leadId, deliveries.channel, deliveries.provider, deliveries.recipient])})
+      select (item->'lead'->>'id')::uuid, d->>'channel', d->>'provider', d->>'recipient'
+      from items, jsonb_array_elements(coalesce(item->'deliveries', '[]'::jsonb)) as d
     ),
     new_quote as (
       insert into ${quoteRequests} (${names(QUOTE_COLUMNS)})

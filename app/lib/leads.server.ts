@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { type LeadStatus, leads, type NewLead, type NewQuoteRequest, quoteRequests } from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
 import { asRow, type BatchItem, enqueue } from "~/lib/lead-store.server";
+import { deliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
 import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
 import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
@@ -14,7 +15,7 @@ import { judgeSubmission, type SpamVerdict } from "~/lib/spam";
 
 /**
  * Taking a lead: validate with the form's schema (the same one the browser used), judge it for
- * spam, then store the lead and its CRM delivery together. The request never waits on the CRM;
+ * spam, then store the lead and its deliveries together. The request never waits on the CRM;
  * the outbox worker forwards the lead.
  */
 
@@ -127,7 +128,7 @@ export type LeadRecord = Omit<
 type QuoteRecord = Omit<NewQuoteRequest, "leadId" | "createdAt"> & { id: string };
 
 /**
- * Stores a lead, and with it its CRM delivery unless it is spam, the instant quote's
+ * Stores a lead, and with it its deliveries unless it is spam, the instant quote's
  * `quote_requests` row, and a newsletter signup's subscriber, all or none (see lead-store.server.ts).
  * A lead is marked as a repeat when the same email or phone sent one in the last 24 hours.
  */
@@ -154,7 +155,7 @@ export async function insertLead(
       clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     }),
-    provider: accepted ? services.env.CRM_PROVIDER : undefined,
+    deliveries: accepted ? plannedDeliveries(record, deliveryPlan(services.env)) : undefined,
     quote: quote && asRow(quoteRequests, { ...quote, leadId }),
     subscriber: newsletter && accepted && record.email ? { email: record.email, lead_id: leadId } : undefined,
   };

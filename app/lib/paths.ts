@@ -13,6 +13,8 @@ export const paths = {
   /** The same, from the instant quote's results: the form fills in what the visitor told the wizard. */
   scheduleInspectionAfterQuote: "/?service=roof-inspection&from=instant-quote#contact",
   instantQuote: "/instant-quote",
+  /** A homeowner's private quote page. */
+  quote: (token: string) => `/quote/${encodeURIComponent(token)}`,
   financing: "/financing",
   blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,

@@ -1,7 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { enqueueDelivery } from "~/lib/crm/outbox.server";
-import { type LeadStatus, leads, quoteRequests } from "~/lib/db/schema";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { type Lead, type LeadStatus, leads, type QuoteRequest, quoteRequests } from "~/lib/db/schema";
+import { deliveryPlan, packageChoiceDeliveries } from "~/lib/outbox/channels.server";
+import { enqueueDeliveries } from "~/lib/outbox/outbox.server";
 import { firstIssue, insertLead, type Rejection, type RequestMeta, storing } from "~/lib/leads.server";
 import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
@@ -21,11 +23,20 @@ export type QuoteAccepted = {
   ok: true;
   quote: string;
   packages: QuotePackage[];
-  quoteId: string;
+  /** The private link's token: /quote/:token, and the package choice. */
+  token: string;
+  leadId: string;
   status: LeadStatus;
 };
 
 type Services = Pick<AppServices, "db" | "env" | "ipHashKey" | "wakeOutbox" | "logger">;
+
+/** How long a homeowner's quote link works. */
+export const QUOTE_LINK_DAYS = 90;
+
+/** 24 random bytes: 192 bits, unguessable, and nothing like a lead's id. */
+const newToken = () => randomBytes(24).toString("base64url");
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /**
  * Prices the request and stores it with its lead. The visitor sees the quote only once both are
@@ -46,8 +57,8 @@ export async function submitQuote(
   const verdict = judgeSubmission(body as Record<string, unknown>, { requireTiming: meta.requireTiming });
   const { text, packages } = generateQuote(data);
 
-  const quoteId = randomUUID();
-  await insertLead(
+  const token = newToken();
+  const { leadId } = await insertLead(
     services,
     {
       formType: QUOTE_FORM_TYPE,
@@ -65,39 +76,55 @@ export async function submitQuote(
       location: data.location,
       payload: data,
     },
-    { verdict, meta, quote: { ...data, id: quoteId, generatedQuote: text } },
+    {
+      verdict,
+      meta,
+      quote: {
+        ...data,
+        id: randomUUID(),
+        generatedQuote: text,
+        accessToken: token,
+        accessExpiresAt: new Date(Date.now() + QUOTE_LINK_DAYS * 86_400_000),
+      },
+    },
   );
   if (verdict.status === "accepted") services.wakeOutbox();
-  return { ok: true, quote: text, packages, quoteId, status: verdict.status };
+  return { ok: true, quote: text, packages, token, leadId, status: verdict.status };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The quote a private link names, with its lead; nothing for a made-up, mistyped or expired one. */
+export async function quoteByToken(
+  db: Database,
+  token: string,
+): Promise<{ quote: QuoteRequest; lead: Lead } | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  const [row] = await db
+    .select({ quote: quoteRequests, lead: leads })
+    .from(quoteRequests)
+    .innerJoin(leads, eq(leads.id, quoteRequests.leadId))
+    .where(and(eq(quoteRequests.accessToken, token), gt(quoteRequests.accessExpiresAt, sql`now()`)));
+  return row;
+}
 
 export type ChoiceResult =
   { ok: true; packageName: string; changed: boolean } | { ok: false; status: 400 | 404; error: string };
 
 /**
- * Records the package a visitor chose on the lead of their quote, and queues a CRM update that
- * adds it to the contact. Choosing the same package again changes nothing and sends nothing.
+ * Records the package a visitor chose on the lead of their quote, and queues its deliveries: the
+ * CRM contact gets it, the owner is told. Choosing the same package again changes nothing and
+ * sends nothing.
  */
-export async function choosePackage(services: Services, quoteId: string, body: unknown): Promise<ChoiceResult> {
-  const notFound = {
-    ok: false as const,
-    status: 404 as const,
-    error: "We couldn't find that quote. Please get a new quote, or call us.",
-  };
-  if (!UUID.test(quoteId)) return notFound;
+export async function choosePackage(services: Services, token: string, body: unknown): Promise<ChoiceResult> {
+  const found = await quoteByToken(services.db, token);
+  if (!found) {
+    return { ok: false, status: 404, error: "We couldn't find that quote. Please get a new quote, or call us." };
+  }
   const packageName = (body as { packageName?: unknown } | null)?.packageName;
-  const [quote] = await services.db
-    .select({ leadId: quoteRequests.leadId, generatedQuote: quoteRequests.generatedQuote })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, quoteId));
-  if (!quote?.leadId) return notFound;
-  const names = parseQuote(quote.generatedQuote).map((p) => p.name);
+  const names = parseQuote(found.quote.generatedQuote).map((p) => p.name);
   if (typeof packageName !== "string" || !names.includes(packageName)) {
     return { ok: false, status: 400, error: "Please choose one of the packages in your quote." };
   }
-  const leadId = quote.leadId;
+  const leadId = found.lead.id;
 
   const outcome = await storing("package choice", () =>
     services.db.transaction(async (tx) => {
@@ -106,18 +133,18 @@ export async function choosePackage(services: Services, quoteId: string, body: u
         .from(leads)
         .where(eq(leads.id, leadId))
         .for("update");
-      if (!lead) return "missing" as const;
-      if (lead.chosenPackage === packageName) return { changed: false, forward: false };
+      if (!lead || lead.chosenPackage === packageName) return { changed: false, forward: false };
       await tx
         .update(leads)
         .set({ chosenPackage: packageName, chosenPackageAt: sql`now()` })
         .where(eq(leads.id, leadId));
       const forward = lead.status === "accepted";
-      if (forward) await enqueueDelivery(tx, leadId, "package_choice", services.env.CRM_PROVIDER);
+      if (forward) {
+        await enqueueDeliveries(tx, leadId, "package_choice", packageChoiceDeliveries(deliveryPlan(services.env)));
+      }
       return { changed: true, forward };
     }),
   );
-  if (outcome === "missing") return notFound;
   if (outcome.forward) services.wakeOutbox();
   return { ok: true, packageName, changed: outcome.changed };
 }

@@ -1,4 +1,7 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { test as base, expect, type Page } from "@playwright/test";
 import { usPhoneFrom } from "../support/payloads";
 
@@ -95,6 +98,21 @@ export async function crmState(): Promise<{
 }> {
   const res = await fetch(`${process.env.E2E_CRM_URL}/__inspect`);
   return (await res.json()) as never;
+}
+
+/**
+ * The e-mail the site sent `to` with this subject, once it is there: read from the mail folder the
+ * site writes to when no mail server is configured, as the owner would preview it.
+ */
+export async function sentMail(to: string, subject: string): Promise<ParsedMail | undefined> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(path.join(dir, file)));
+    const recipients = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+    if (mail.subject === subject && recipients.includes(to)) return mail;
+  }
+  return undefined;
 }
 
 let unique = 0;

@@ -53,6 +53,8 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_CRM_URL = crm.url;
+  // No mail server in the tests: the site writes each e-mail to DATA_DIR/mail, where tests read them.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     server.kill("SIGTERM");

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
 import { generateQuote, type QuoteRequest } from "~/lib/quote/engine";
 import { formatDollars } from "~/lib/format";
-import { crmState, expect, expectAccessible, stopTheClock, test, uniqueVisitor } from "./fixtures";
+import { crmState, expect, expectAccessible, sentMail, stopTheClock, test, uniqueVisitor } from "./fixtures";
 
 /** The instant quote: the six-step wizard, its validation, its results and the package choice. */
 
@@ -276,6 +277,51 @@ test("a full asphalt run: Essential, Premium and Elite packages, monthly payment
   // The contact form asks for five digits: the ZIP+4 comes through as its first five.
   await expect(inspection.getByLabel("ZIP code")).toHaveValue("33606");
   await expect(inspection.getByLabel("Service needed")).toHaveValue("roof-inspection");
+});
+
+test("the link in the quote e-mail opens the same packages, where another can be chosen; a made-up link offers a new quote", async ({
+  page,
+}) => {
+  test.slow();
+  const contact = await answerAll(page, { contact: { name: "Ana Ruiz" } });
+  await submit(page).click();
+  await expect(toast(page, "Quote generated! Scroll down to view your estimate.")).toBeVisible();
+  const results = page.locator("#quote-results");
+  const shown = await results.getByRole("heading", { level: 3 }).allTextContents();
+
+  // The homeowner opens the e-mail and follows its link.
+  let mail: ParsedMail | undefined;
+  await expect
+    .poll(async () => (mail = await sentMail(contact.email, "Your roof quote from Suncoast Family Roofing")), {
+      timeout: 15_000,
+    })
+    .toBeTruthy();
+  expect(mail!.attachments.map((a) => a.filename)).toEqual(["roof-quote.pdf"]);
+  const token = /\/quote\/([A-Za-z0-9_-]{32})/.exec(mail!.text ?? "")?.[1];
+  expect(token).toBeTruthy();
+  const answer = await page.goto(`/quote/${token}`);
+  expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+  expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your roof quote, Ana");
+  const online = page.locator("#quote-results");
+  await expect(online.getByRole("heading", { level: 3 })).toHaveText(shown);
+  await expect(page.getByRole("complementary", { name: /Financing example/ })).toContainText("144 monthly payments of");
+  await expectAccessible(page);
+
+  await online.getByRole("button", { name: "Choose Elite Package" }).click();
+  await expect(toast(page, "You chose the Elite Package.")).toBeVisible();
+  await page.reload();
+  await expect(page.locator("#quote-results").getByRole("button", { name: "Chosen Elite Package" })).toBeVisible();
+  await expect
+    .poll(async () => (await crmState()).contacts.find((c) => c.email === contact.email)?.customFields, {
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining([{ key: "chosen_package", field_value: "BEST" }]));
+
+  const madeUp = await page.goto(`/quote/${"x".repeat(32)}`);
+  expect(madeUp?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This quote link has expired");
+  await expect(page.getByRole("link", { name: "Get a new quote" })).toHaveAttribute("href", "/instant-quote");
 });
 
 test("a full metal run: the metal heading, the metal names, the standing-seam option first and emphasised", async ({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~/lib/db/schema";
 import { type InboxRequest, type LeadFilter, parseFilter, runInbox } from "~/lib/lead-inbox.server";
 import { newsletterLead, postJson } from "../support/payloads";
+import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -44,7 +45,8 @@ describe.each(DB_KINDS)("lead inbox dates on %s", (db) => {
     }
   });
   afterAll(async () => server?.stop());
-  const inbox = (request: InboxRequest) => runInbox(server.services.db, request, { crmProvider: "gohighlevel" });
+  const inbox = (request: InboxRequest) =>
+    runInbox(server.services.db, request, { plan: deliveryPlan(server.services.env) });
 
   const listed = async (filter: LeadFilter) => {
     const response = await inbox({ command: "list", filter });

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crmDeliveries } from "~/lib/db/schema";
+import { deliveries } from "~/lib/db/schema";
 import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/lead-inbox.server";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
-import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
+import { deliveryPlan } from "~/lib/outbox/channels.server";
+import { DB_KINDS, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
 const run = promisify(execFile);
 
@@ -46,7 +46,8 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     ids.spam = (await postJson(server.url, "/api/leads", headerLead({ company_website: "spam" }))).json.id as string;
   });
   afterAll(async () => server?.stop());
-  const inbox = (request: InboxRequest) => runInbox(server.services.db, request, { crmProvider: "gohighlevel" });
+  const inbox = (request: InboxRequest) =>
+    runInbox(server.services.db, request, { plan: deliveryPlan(server.services.env) });
 
   it("lists recent leads, filtered by form type, status and date", async () => {
     const all = await inbox({ command: "list", filter: {} });
@@ -62,10 +63,19 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     expect(future.command === "list" && future.leads).toEqual([]);
   });
 
-  it("shows one lead with its delivery history", async () => {
+  it("shows one lead with its deliveries: the CRM's, the owner's alert and the homeowner's e-mail", async () => {
     const shown = await inbox({ command: "show", id: ids.financing! });
     expect(shown.command === "show" && shown.lead?.formType).toBe("Financing Application");
-    expect(shown.command === "show" && shown.deliveries.map((d) => d.status)).toEqual(["pending"]);
+    const rows = shown.command === "show" ? shown.deliveries : [];
+    expect(rows.map((d) => [d.channel, d.recipient]).sort()).toEqual(
+      [
+        ["crm", null],
+        ["homeowner-email", shown.command === "show" ? shown.lead?.email : ""],
+        ["owner-email", "office@suncoastfamilyroofing.example"],
+      ].sort(),
+    );
+    // No CRM configured: its delivery waits for one.
+    expect(rows.find((d) => d.channel === "crm")?.status).toBe("pending");
   });
 
   it("exports spreadsheet-safe CSV", async () => {
@@ -82,23 +92,20 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
 
   it("puts dead deliveries back in the queue", async () => {
     await server.services.db
-      .update(crmDeliveries)
+      .update(deliveries)
       .set({ status: "dead", lastError: "HTTP 500" })
-      .where(eq(crmDeliveries.leadId, ids.header!));
+      .where(toCrm(ids.header!));
     const retried = await inbox({ command: "retry", deliveryIds: "all-dead" });
     expect(retried).toEqual({ command: "retry", requeued: 1 });
-    const [delivery] = await server.services.db
-      .select()
-      .from(crmDeliveries)
-      .where(eq(crmDeliveries.leadId, ids.header!));
+    const [delivery] = await server.services.db.select().from(deliveries).where(toCrm(ids.header!));
     expect(delivery).toMatchObject({ status: "pending", firstAttemptAt: null });
   });
 
   it("puts refused deliveries back in the queue once the CRM settings are fixed", async () => {
     await server.services.db
-      .update(crmDeliveries)
+      .update(deliveries)
       .set({ status: "failed", lastError: "HTTP 401: Invalid JWT" })
-      .where(eq(crmDeliveries.leadId, ids.financing!));
+      .where(toCrm(ids.financing!));
     expect(await inbox({ command: "retry", deliveryIds: "all-dead" })).toEqual({
       command: "retry",
       requeued: 0,
@@ -107,10 +114,7 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
       command: "retry",
       requeued: 1,
     });
-    const [delivery] = await server.services.db
-      .select()
-      .from(crmDeliveries)
-      .where(eq(crmDeliveries.leadId, ids.financing!));
+    const [delivery] = await server.services.db.select().from(deliveries).where(toCrm(ids.financing!));
     expect(delivery).toMatchObject({ status: "pending", firstAttemptAt: null });
   });
 

@@ -2,10 +2,10 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
+import { deliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { headerLead, newsletterLead, postJson } from "../support/payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
 const run = promisify(execFile);
 
@@ -68,18 +68,14 @@ describe.each(DB_KINDS)("releasing a lead stored as spam, on %s", (db) => {
     expect(released).toMatchObject({ code: 0, out: expect.stringContaining("Released") });
     expect(await leadRow(id)).toMatchObject({ status: "accepted", repeatOf: original.json.id });
     const delivery = await eventually(async () => {
-      const [d] = await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, id));
+      const [d] = await server.services.db.select().from(deliveries).where(toCrm(id));
       return d?.status === "sent" ? d : undefined;
     });
-    expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
-      "Header Contact Form",
-      "Website Lead",
-      "Repeat Lead",
-    ]);
+    expect(crm.contacts.get(delivery.remoteId!)?.tags).toEqual(["Header Contact Form", "Website Lead", "Repeat Lead"]);
 
     const again = await leadsCommand("release", id);
     expect(again).toMatchObject({ code: 2, out: expect.stringContaining("not stored as spam") });
-    expect(await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, id))).toHaveLength(1);
+    expect(await server.services.db.select().from(deliveries).where(toCrm(id))).toHaveLength(1);
   });
 
   it("subscribes a released newsletter signup", async () => {

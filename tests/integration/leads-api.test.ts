@@ -1,14 +1,14 @@
 import http from "node:http";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { crmDeliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
+import { deliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
 import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { insertLead, submitLead } from "~/lib/leads.server";
 import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { financingRuleCases, headerRuleCases } from "../support/rule-table";
-import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
 describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   let crm: FakeCrm;
@@ -35,7 +35,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
 
   const leadCount = async () => (await server.services.db.select({ n: count() }).from(leads))[0]!.n;
   const deliveryOf = async (leadId: string) =>
-    (await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, leadId)))[0];
+    (await server.services.db.select().from(deliveries).where(toCrm(leadId)))[0];
 
   describe("validation", () => {
     it.each(headerRuleCases)("header form: $field = $value → $message", async ({ field, value, message }) => {
@@ -125,7 +125,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         const body = upserts[0]!.body as Record<string, unknown>;
         expect(body).toMatchObject({ locationId: FAKE_LOCATION, source: `Suncoast Family Roofing - ${formType}` });
         expect(body.tags).toBeUndefined();
-        const contact = crm.contacts.get(delivery.crmContactId!);
+        const contact = crm.contacts.get(delivery.remoteId!);
         expect(contact?.tags).toEqual([formType, "Website Lead"]);
         if (formType === "Financing Application") {
           expect(contact?.customFields).toEqual(
@@ -150,7 +150,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         const d = await deliveryOf(res.json.id as string);
         return d?.status === "sent" ? d : undefined;
       });
-      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
+      expect(crm.contacts.get(delivery.remoteId!)?.tags).toEqual([
         "Header Contact Form",
         "Website Lead",
         "Financing Application",
@@ -171,7 +171,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         const d = await deliveryOf(b.json.id as string);
         return d?.status === "sent" ? d : undefined;
       });
-      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toContain("Repeat Lead");
+      expect(crm.contacts.get(delivery.remoteId!)?.tags).toContain("Repeat Lead");
     });
 
     it("stores a newsletter subscriber once however often the address subscribes", async () => {
@@ -216,7 +216,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         const d = await deliveryOf(lead!.id);
         return d?.status === "sent" ? d : undefined;
       });
-      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
+      expect(crm.contacts.get(delivery.remoteId!)?.tags).toEqual([
         "Header Contact Form",
         "Website Lead",
         "Possible Spam",
@@ -253,9 +253,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         return d?.status === "sent" ? d : undefined;
       });
       expect(delivery.attempts).toBe(3);
-      expect(server.logs.some((l) => l.includes("Error calling GoHighLevel - check crm_deliveries.last_error"))).toBe(
-        true,
-      );
+      expect(server.logs.some((l) => l.includes("Error calling GoHighLevel - check deliveries.last_error"))).toBe(true);
     });
 
     it("fails a 400 answer permanently, without retrying", async () => {
@@ -382,8 +380,8 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
     expect(new Set(ids).size).toBe(ids.length);
     const stored = await server.services.db.select().from(leads).where(inArray(leads.id, ids));
     expect(stored.map((l) => l.email).sort()).toEqual(burst.map((l) => l.formData.email.toLowerCase()).sort());
-    const deliveries = await server.services.db.select().from(crmDeliveries).where(inArray(crmDeliveries.leadId, ids));
-    expect(deliveries.map((d) => d.leadId).sort()).toEqual([...ids].sort());
+    const crmRows = await server.services.db.select().from(deliveries).where(toCrm(ids));
+    expect(crmRows.map((d) => d.leadId).sort()).toEqual([...ids].sort());
   });
 
   it("marks the second of two submissions stored together (a double press) as a repeat of the first", async () => {

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requeue } from "~/lib/crm/outbox.server";
-import type { CrmProvider, OutboxItem } from "~/lib/crm/provider.server";
-import { startOutboxWorker } from "~/lib/crm/worker.server";
-import { crmDeliveries } from "~/lib/db/schema";
+import { requeue } from "~/lib/outbox/outbox.server";
+import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
+import { startOutboxWorker } from "~/lib/outbox/worker.server";
+import { deliveries } from "~/lib/db/schema";
 import { createLogger } from "~/lib/logger.server";
 import { financingLead, headerLead, postJson } from "../support/payloads";
 import { DB_KINDS, eventually, FAST_RETRIES, startTestServer, type TestServer } from "../support/test-server";
@@ -45,14 +45,14 @@ describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
       end $$`),
     );
     await server.services.db.execute(
-      sql.raw("create trigger refuse_a1 before update on crm_deliveries for each row execute function refuse_a1()"),
+      sql.raw("create trigger refuse_a1 before update on deliveries for each row execute function refuse_a1()"),
     );
 
     const sent: string[] = [];
     let finishB!: () => void;
     const bInFlight = new Promise<void>((resolve) => (finishB = resolve));
     let bStarted = false;
-    const provider: CrmProvider = {
+    const provider: Sender = {
       name: "webhook",
       label: "the test CRM",
       async send({ lead }: OutboxItem) {
@@ -72,7 +72,13 @@ describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
     });
     // A long lease: a row still leased after the failure would stay out of reach for ten minutes.
     const policy = { ...FAST_RETRIES, baseMs: 60_000, leaseMs: 10 * 60_000 };
-    const worker = startOutboxWorker({ db: server.services.db, logger, provider, pollMs: 20, policy });
+    const worker = startOutboxWorker({
+      db: server.services.db,
+      logger,
+      senders: { crm: provider },
+      pollMs: 20,
+      policy,
+    });
 
     await eventually(() => bStarted && lines.some((l) => l.includes("could not record a delivery")), {
       message: "a1's failure while b1 is still being sent",
@@ -86,8 +92,8 @@ describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
 
     const rows = await server.services.db
       .select()
-      .from(crmDeliveries)
-      .where(inArray(crmDeliveries.leadId, [a1, a2, b1]));
+      .from(deliveries)
+      .where(and(inArray(deliveries.leadId, [a1, a2, b1]), eq(deliveries.channel, "crm")));
     const row = (id: string) => rows.find((r) => r.leadId === id)!;
     expect(row(b1).status).toBe("sent");
     // a2 waits its turn behind a1, which may or may not have reached the CRM: neither is leased.
@@ -96,17 +102,20 @@ describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
       expect(row(id).status).toBe("pending");
       expect(row(id).nextAttemptAt.getTime()).toBeLessThan(Date.now() + 2 * 60_000);
     }
-    await server.services.db.execute(sql.raw("drop trigger refuse_a1 on crm_deliveries"));
+    await server.services.db.execute(sql.raw("drop trigger refuse_a1 on deliveries"));
   });
 
   it("`retry` starts a delivery over: its first retry comes after seconds, not hours", async () => {
     const id = await leadId(headerLead());
     await server.services.db
-      .update(crmDeliveries)
+      .update(deliveries)
       .set({ status: "dead", attempts: 12, lastError: "HTTP 503" })
-      .where(eq(crmDeliveries.leadId, id));
+      .where(and(eq(deliveries.leadId, id), eq(deliveries.channel, "crm")));
     expect(await requeue(server.services.db, "all-dead")).toBeGreaterThanOrEqual(1);
-    const [row] = await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, id));
+    const [row] = await server.services.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.leadId, id), eq(deliveries.channel, "crm")));
     expect(row).toMatchObject({ status: "pending", attempts: 0, firstAttemptAt: null });
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
-import { claimDue, recordResult } from "~/lib/crm/outbox.server";
-import { startOutboxWorker } from "~/lib/crm/worker.server";
+import { claimDue, recordResult } from "~/lib/outbox/outbox.server";
+import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { openDatabase } from "~/lib/db/client.server";
-import { crmDeliveries } from "~/lib/db/schema";
+import { deliveries } from "~/lib/db/schema";
 import { createLogger } from "~/lib/logger.server";
 import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, postJson } from "../support/payloads";
@@ -43,15 +43,19 @@ it("two workers on one PostgreSQL never deliver the same lead twice", async () =
   // Slow answers keep both workers busy at once, so they compete for the same rows.
   crm.setDelay(30);
   const workers = handles.map((h) =>
-    startOutboxWorker({ db: h.db, logger, provider, pollMs: 20, concurrency: 4, policy: FAST_RETRIES }),
+    startOutboxWorker({
+      db: h.db,
+      logger,
+      senders: { crm: provider },
+      pollMs: 20,
+      concurrency: 4,
+      policy: FAST_RETRIES,
+    }),
   );
   try {
     await eventually(
       async () => {
-        const pending = await server.services.db
-          .select()
-          .from(crmDeliveries)
-          .where(eq(crmDeliveries.status, "pending"));
+        const pending = await server.services.db.select().from(deliveries).where(eq(deliveries.status, "pending"));
         return pending.length === 0;
       },
       { timeoutMs: 30_000, message: "every delivery sent" },
@@ -67,8 +71,8 @@ it("two workers on one PostgreSQL never deliver the same lead twice", async () =
       upserts.filter((e) => e === email),
       email,
     ).toHaveLength(1);
-  const deliveries = await server.services.db.select().from(crmDeliveries);
-  expect(deliveries.every((d) => d.status === "sent" && d.attempts === 1)).toBe(true);
+  const crmRows = await server.services.db.select().from(deliveries).where(eq(deliveries.channel, "crm"));
+  expect(crmRows.every((d) => d.status === "sent" && d.attempts === 1)).toBe(true);
 });
 
 it("a worker whose lease ran out mid-send does not write over the result of the worker that took the row over", async () => {
@@ -77,13 +81,13 @@ it("a worker whose lease ran out mid-send does not write over the result of the 
   const db = server.services.db;
   // A lease of zero: the row is due again at once, as if the first worker's send outlasted it.
   const expired = { ...FAST_RETRIES, leaseMs: 0 };
-  const [slow] = await claimDue(db, 1, expired);
-  const [fast] = await claimDue(db, 1, FAST_RETRIES);
+  const [slow] = await claimDue(db, 1, expired, ["crm"]);
+  const [fast] = await claimDue(db, 1, FAST_RETRIES, ["crm"]);
   expect(slow?.lead.id).toBe(lead.json.id);
   expect(fast?.delivery.id).toBe(slow?.delivery.id);
   expect(fast?.delivery.attempts).toBe(2);
 
-  expect(await recordResult(db, fast!.delivery, "gohighlevel", { ok: true, contactId: "c-1" }, FAST_RETRIES)).toEqual({
+  expect(await recordResult(db, fast!.delivery, "gohighlevel", { ok: true, remoteId: "c-1" }, FAST_RETRIES)).toEqual({
     outcome: "sent",
   });
   const late = await recordResult(
@@ -94,8 +98,8 @@ it("a worker whose lease ran out mid-send does not write over the result of the 
     FAST_RETRIES,
   );
   expect(late).toEqual({ outcome: "superseded" });
-  const [row] = await db.select().from(crmDeliveries).where(eq(crmDeliveries.id, fast!.delivery.id));
-  expect(row).toMatchObject({ status: "sent", attempts: 2, crmContactId: "c-1", lastError: null });
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, fast!.delivery.id));
+  expect(row).toMatchObject({ status: "sent", attempts: 2, remoteId: "c-1", lastError: null });
 });
 
 it("sends one person's deliveries one after another, oldest first, so their tags reach the CRM in order", async () => {
@@ -108,7 +112,13 @@ it("sends one person's deliveries one after another, oldest first, so their tags
   crm.reset();
   // Slow answers: sent side by side, the two upserts would both be in flight before either's tags.
   crm.setDelay(30);
-  const worker = startOutboxWorker({ db: server.services.db, logger, provider, pollMs: 20, policy: FAST_RETRIES });
+  const worker = startOutboxWorker({
+    db: server.services.db,
+    logger,
+    senders: { crm: provider },
+    pollMs: 20,
+    policy: FAST_RETRIES,
+  });
   try {
     await eventually(async () => crm.calls.filter((c) => c.path.endsWith("/tags")).length === 2, {
       message: "both leads delivered",

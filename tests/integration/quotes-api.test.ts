@@ -1,13 +1,14 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { crmDeliveries, leads, quoteRequests } from "~/lib/db/schema";
+import { deliveries, leads, quoteRequests } from "~/lib/db/schema";
 import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote } from "~/lib/quote/quote-text";
+import { quoteByToken } from "~/lib/quotes.server";
 import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { postJson } from "../support/payloads";
 import { startPostgres } from "../support/postgres";
 import { quoteRequest, quoteRuleCases } from "../support/quote-payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
 describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
   let crm: FakeCrm;
@@ -36,10 +37,10 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
     leads: (await server.services.db.select({ n: count() }).from(leads))[0]!.n,
     quotes: (await server.services.db.select({ n: count() }).from(quoteRequests))[0]!.n,
   });
-  const deliveriesOf = (leadId: string) =>
-    server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, leadId));
-  const quoteRow = async (id: string) =>
-    (await server.services.db.select().from(quoteRequests).where(eq(quoteRequests.id, id)))[0]!;
+  const deliveriesOf = (leadId: string) => server.services.db.select().from(deliveries).where(toCrm(leadId));
+  /** The stored quote a private link names. */
+  const quoteRow = async (token: string) =>
+    (await server.services.db.select().from(quoteRequests).where(eq(quoteRequests.accessToken, token)))[0]!;
   const leadRow = async (id: string) => (await server.services.db.select().from(leads).where(eq(leads.id, id)))[0]!;
   const sent = (leadId: string, kind: "contact" | "package_choice") =>
     eventually(async () => (await deliveriesOf(leadId)).find((d) => d.kind === kind && d.status === "sent"), {
@@ -93,7 +94,7 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
   });
 
   describe("a quote", () => {
-    it("answers 201 with the quote text, its packages and the quote id", async () => {
+    it("answers 201 with the quote text, its packages and the quote's private token", async () => {
       const res = await postJson(server.url, "/api/quotes", quoteRequest({ roofType: "metal", squareFeet: "2,000" }));
       expect(res.status).toBe(201);
       const expected = generateQuote({
@@ -107,7 +108,9 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       expect(res.json).toEqual({
         quote: expected.text,
         packages: expected.packages,
-        quoteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        // 192 random bits, nothing like a lead's or a quote's id.
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+        leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(parseQuote(res.json.quote as string).map((p) => p.name)).toEqual([
         "Standing Seam Metal",
@@ -124,9 +127,9 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         location: "St. Petersburg",
       });
       const res = await postJson(server.url, "/api/quotes", payload);
-      const row = await quoteRow(res.json.quoteId as string);
+      const row = await quoteRow(res.json.token as string);
       expect(row).toEqual({
-        id: res.json.quoteId,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         projectType: payload.projectType,
         roofType: payload.roofType,
         squareFeet: 2000,
@@ -141,8 +144,13 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         zipCode: "33701-1234",
         generatedQuote: res.json.quote,
         leadId: expect.any(String),
+        accessToken: res.json.token,
+        accessExpiresAt: expect.any(Date),
         createdAt: expect.any(Date),
       });
+      // The link works for 90 days.
+      const days = (row.accessExpiresAt!.getTime() - row.createdAt.getTime()) / 86_400_000;
+      expect(days).toBeCloseTo(90, 1);
     });
 
     it("stores the lead with form type 'Instant Quote Request' and delivers it to the CRM with its custom fields", async () => {
@@ -153,7 +161,7 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         projectType: "roof-repair",
       });
       const res = await postJson(server.url, "/api/quotes", payload);
-      const { leadId } = await quoteRow(res.json.quoteId as string);
+      const { leadId } = await quoteRow(res.json.token as string);
       const lead = await leadRow(leadId!);
       expect(lead).toMatchObject({
         formType: "Instant Quote Request",
@@ -175,7 +183,7 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       expect(lead.consentText).toMatch(/By requesting a quote/);
 
       const delivery = await sent(leadId!, "contact");
-      const contact = crm.contacts.get(delivery.crmContactId!)!;
+      const contact = crm.contacts.get(delivery.remoteId!)!;
       expect(contact).toMatchObject({
         firstName: "Maria",
         lastName: "Gonzalez",
@@ -208,11 +216,11 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
   describe("choosing a package", () => {
     it("records the package on the lead and sends the CRM an update with it", async () => {
       const res = await postJson(server.url, "/api/quotes", quoteRequest());
-      const quoteId = res.json.quoteId as string;
-      const { leadId } = await quoteRow(quoteId);
+      const token = res.json.token as string;
+      const { leadId } = await quoteRow(token);
       await sent(leadId!, "contact");
 
-      const choice = await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "BETTER" });
+      const choice = await postJson(server.url, `/api/quotes/${token}/choice`, { packageName: "BETTER" });
       expect(choice.status).toBe(200);
       expect(choice.json).toEqual({ packageName: "BETTER" });
       const lead = await leadRow(leadId!);
@@ -220,38 +228,51 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       expect(lead.chosenPackageAt).toBeInstanceOf(Date);
 
       const update = await sent(leadId!, "package_choice");
-      const contact = crm.contacts.get(update.crmContactId!)!;
+      const contact = crm.contacts.get(update.remoteId!)!;
       expect(contact.customFields).toEqual(expect.arrayContaining([{ key: "chosen_package", field_value: "BETTER" }]));
       expect(contact.tags).toEqual(["Instant Quote Request", "Website Lead", "Package Chosen"]);
     });
 
     it("changes its mind: a new package is recorded and sent; the same one again sends nothing", async () => {
       const res = await postJson(server.url, "/api/quotes", quoteRequest({ roofType: "metal" }));
-      const quoteId = res.json.quoteId as string;
-      const { leadId } = await quoteRow(quoteId);
-      await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "Standing Seam Metal" });
-      await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "5V-Crimp Metal" });
-      await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "5V-Crimp Metal" });
+      const token = res.json.token as string;
+      const { leadId } = await quoteRow(token);
+      await postJson(server.url, `/api/quotes/${token}/choice`, { packageName: "Standing Seam Metal" });
+      await postJson(server.url, `/api/quotes/${token}/choice`, { packageName: "5V-Crimp Metal" });
+      await postJson(server.url, `/api/quotes/${token}/choice`, { packageName: "5V-Crimp Metal" });
       expect((await leadRow(leadId!)).chosenPackage).toBe("5V-Crimp Metal");
       expect((await deliveriesOf(leadId!)).filter((d) => d.kind === "package_choice")).toHaveLength(2);
     });
 
     it("answers 404 for an unknown quote and 400 for a package that is not in the quote", async () => {
-      const unknown = await postJson(server.url, "/api/quotes/00000000-0000-4000-8000-000000000000/choice", {
-        packageName: "BETTER",
-      });
+      const unknown = await postJson(server.url, `/api/quotes/${"A".repeat(32)}/choice`, { packageName: "BETTER" });
       expect(unknown.status).toBe(404);
-      expect((await postJson(server.url, "/api/quotes/not-a-uuid/choice", { packageName: "BETTER" })).status).toBe(404);
+      expect((await postJson(server.url, "/api/quotes/not-a-token/choice", { packageName: "BETTER" })).status).toBe(
+        404,
+      );
 
       const res = await postJson(server.url, "/api/quotes", quoteRequest());
-      const quoteId = res.json.quoteId as string;
-      const wrong = await postJson(server.url, `/api/quotes/${quoteId}/choice`, { packageName: "Standing Seam Metal" });
+      const token = res.json.token as string;
+      const wrong = await postJson(server.url, `/api/quotes/${token}/choice`, { packageName: "Standing Seam Metal" });
       expect(wrong.status).toBe(400);
       expect(wrong.json).toEqual({ error: "Please choose one of the packages in your quote." });
-      expect((await postJson(server.url, `/api/quotes/${quoteId}/choice`, {})).status).toBe(400);
-      const { leadId } = await quoteRow(quoteId);
+      expect((await postJson(server.url, `/api/quotes/${token}/choice`, {})).status).toBe(400);
+      const { leadId } = await quoteRow(token);
       expect((await leadRow(leadId!)).chosenPackage).toBeNull();
     });
+  });
+
+  it("a link past its 90 days finds nothing: the quote is no longer shown or changed through it", async () => {
+    const res = await postJson(server.url, "/api/quotes", quoteRequest());
+    const token = res.json.token as string;
+    expect(await quoteByToken(server.services.db, token)).toBeDefined();
+    await server.services.db
+      .update(quoteRequests)
+      .set({ accessExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(quoteRequests.accessToken, token));
+    expect(await quoteByToken(server.services.db, token)).toBeUndefined();
+    const choice = await postJson(server.url, `/api/quotes/${token}/choice`, { packageName: "GOOD" });
+    expect(choice.status).toBe(404);
   });
 
   describe("spam", () => {
@@ -259,12 +280,12 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       const res = await postJson(server.url, "/api/quotes", quoteRequest({ company_website: "http://spam.example" }));
       expect(res.status).toBe(201);
       expect(res.json.packages).toHaveLength(3);
-      const { leadId } = await quoteRow(res.json.quoteId as string);
+      const { leadId } = await quoteRow(res.json.token as string);
       expect((await leadRow(leadId!)).status).toBe("spam");
       expect(await deliveriesOf(leadId!)).toEqual([]);
 
       // A spam lead's choice is recorded, and still not forwarded.
-      await postJson(server.url, `/api/quotes/${res.json.quoteId as string}/choice`, { packageName: "GOOD" });
+      await postJson(server.url, `/api/quotes/${res.json.token as string}/choice`, { packageName: "GOOD" });
       expect((await leadRow(leadId!)).chosenPackage).toBe("GOOD");
       expect(await deliveriesOf(leadId!)).toEqual([]);
     });
@@ -274,10 +295,10 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       ["sent by a script without the form's timing", { form_elapsed_ms: undefined }],
     ])("forwards a quote %s, tagged Possible Spam", async (_label, overrides) => {
       const res = await postJson(server.url, "/api/quotes", quoteRequest(overrides));
-      const { leadId } = await quoteRow(res.json.quoteId as string);
+      const { leadId } = await quoteRow(res.json.token as string);
       expect(await leadRow(leadId!)).toMatchObject({ status: "accepted", possibleSpam: true });
       const delivery = await sent(leadId!, "contact");
-      expect(crm.contacts.get(delivery.crmContactId!)?.tags).toEqual([
+      expect(crm.contacts.get(delivery.remoteId!)?.tags).toEqual([
         "Instant Quote Request",
         "Website Lead",
         "Possible Spam",

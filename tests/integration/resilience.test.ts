@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crmDeliveries, leads } from "~/lib/db/schema";
+import { deliveries, leads } from "~/lib/db/schema";
 import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
 import { headerLead, postJson } from "../support/payloads";
 import { startPostgres, type TestPostgres } from "../support/postgres";
 import { quoteRequest } from "../support/quote-payloads";
-import { eventually, startTestServer, type TestServer } from "../support/test-server";
+import { eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
 /**
  * What happens to leads when the things around the server fail: the CRM slow or refusing calls
@@ -26,7 +26,7 @@ async function expectDeliveredOnce(server: TestServer, crm: FakeCrm, ids: string
   for (const id of ids) {
     await eventually(
       async () => {
-        const [delivery] = await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, id));
+        const [delivery] = await server.services.db.select().from(deliveries).where(toCrm(id));
         return delivery?.status === "sent";
       },
       { message: `delivery of lead ${id}`, timeoutMs: 20_000 },
@@ -70,12 +70,12 @@ describe("the CRM misbehaving for a while", () => {
     const ids = await submitLeads(server, 3);
     await eventually(
       async () => {
-        const rows = await server.services.db.select().from(crmDeliveries).where(inArray(crmDeliveries.leadId, ids));
+        const rows = await server.services.db.select().from(deliveries).where(toCrm(ids));
         return rows.length === 3 && rows.every((r) => r.attempts >= 2 && r.status === "pending");
       },
       { message: "two timed-out attempts per lead", timeoutMs: 15_000 },
     );
-    const [one] = await server.services.db.select().from(crmDeliveries).where(eq(crmDeliveries.leadId, ids[0]!));
+    const [one] = await server.services.db.select().from(deliveries).where(toCrm(ids[0]!));
     expect(one!.lastError).toContain("no answer within 500 ms");
     crm.setDelay(0);
     await expectDeliveredOnce(server, crm, ids);
@@ -86,7 +86,7 @@ describe("the CRM misbehaving for a while", () => {
     crm.failAll({ status: 429, retryAfter: "1" });
     const ids = await submitLeads(server, 3);
     await new Promise((r) => setTimeout(r, 2_500));
-    const rows = await server.services.db.select().from(crmDeliveries).where(inArray(crmDeliveries.leadId, ids));
+    const rows = await server.services.db.select().from(deliveries).where(toCrm(ids));
     expect(rows.every((r) => r.status === "pending" && r.attempts >= 1)).toBe(true);
     expect(rows.every((r) => r.lastError?.includes("429"))).toBe(true);
     // Retry-After: 1 is honoured, so no delivery is tried more than about once a second.
@@ -151,8 +151,8 @@ describe("PostgreSQL going away and coming back", () => {
     await expectDeliveredOnce(server, crm, [...before, after]);
     const refusedRows = await server.services.db.select().from(leads).where(eq(leads.email, refused.formData.email));
     expect(refusedRows).toHaveLength(0);
-    const deliveries = await server.services.db.select().from(crmDeliveries);
-    expect(deliveries.every((d) => d.status === "sent")).toBe(true);
+    const crmRows = await server.services.db.select().from(deliveries).where(eq(deliveries.channel, "crm"));
+    expect(crmRows.every((d) => d.status === "sent")).toBe(true);
     expect(server.logs.join("\n")).not.toContain(password);
   });
 });

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { and, eq, inArray } from "drizzle-orm";
 import postgres from "postgres";
 import { inject } from "vitest";
-import type { RetryPolicy } from "~/lib/crm/outbox.server";
+import { deliveries } from "~/lib/db/schema";
+import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { parseEnv } from "~/lib/env.server";
 import { type RunningServer, type StartOptions, startServer } from "../../server/start";
 
@@ -108,4 +110,12 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${message}${last ? `: ${String(last)}` : ""}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The CRM's deliveries of these leads (a lead also has alert and e-mail deliveries). */
+export function toCrm(leadIds: string | readonly string[]) {
+  return and(
+    inArray(deliveries.leadId, typeof leadIds === "string" ? [leadIds] : [...leadIds]),
+    eq(deliveries.channel, "crm"),
+  );
 }

@@ -32,7 +32,10 @@ export function HeaderQuoteBar() {
   });
 
   return (
-    <section aria-labelledby="header-quote-title" className="hidden border-b border-slate-200 bg-sand-100 lg:block">
+    <section
+      aria-labelledby="header-quote-title"
+      className="hidden border-b border-slate-200 bg-sand-100 lg:block print:hidden"
+    >
       <form
         ref={formRef}
         method="post"

@@ -1,6 +1,6 @@
-import type { CrmProvider, OutboxItem } from "./provider.server";
+import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { toCrmContact } from "./contact";
-import { createRateLimiter, postJson, type SendResult } from "./http.server";
+import { createRateLimiter, postJson, type SendResult } from "~/lib/outbox/http.server";
 
 /** Per process, under LeadConnector's 100 requests per 10 s per location, with room to spare. */
 const REQUESTS_PER_WINDOW = 80;
@@ -13,12 +13,7 @@ export type GoHighLevelOptions = { apiBase: string; token: string; locationId: s
  * tags are then added with a second call, because tags sent with an upsert replace the contact's
  * existing tags instead of adding to them.
  */
-export function goHighLevelProvider({
-  apiBase,
-  token,
-  locationId,
-  timeoutMs = 10_000,
-}: GoHighLevelOptions): CrmProvider {
+export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10_000 }: GoHighLevelOptions): Sender {
   const base = apiBase.replace(/\/+$/, "");
   const limiter = createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS });
   const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
@@ -54,7 +49,7 @@ export function goHighLevelProvider({
         { headers, timeoutMs },
       );
       if (upsert.kind === "failed") return pauseOn429(upsert.result);
-      const contactId = contactIdOf(upsert.body) ?? delivery.crmContactId ?? undefined;
+      const contactId = contactIdOf(upsert.body) ?? delivery.remoteId ?? undefined;
       // A success without a readable contact id (a body cut off, say): the upsert is idempotent,
       // so sending it again is safe.
       if (!contactId) return { ok: false, retryable: true, error: "upsert answered without a contact id" };
@@ -66,7 +61,7 @@ export function goHighLevelProvider({
         { headers, timeoutMs },
       );
       if (tagged.kind === "failed") return pauseOn429({ ...tagged.result, error: `tags: ${tagged.result.error}` });
-      return { ok: true, contactId };
+      return { ok: true, remoteId: contactId };
     },
   };
 }

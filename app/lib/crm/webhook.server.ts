@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
-import type { CrmDelivery, Lead } from "~/lib/db/schema";
-import type { CrmProvider, OutboxItem } from "./provider.server";
+import type { Delivery, Lead } from "~/lib/db/schema";
+import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
 import { PACKAGE_CHOSEN_TAG, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG, toCrmContact } from "./contact";
-import { postJson, type SendResult } from "./http.server";
+import { postJson, type SendResult } from "~/lib/outbox/http.server";
 
 export const SIGNATURE_HEADER = "X-Signature-256";
 export const DELIVERY_ID_HEADER = "X-Delivery-Id";
@@ -34,7 +34,7 @@ export const WEBHOOK_FIELDS = [
 
 export type WebhookField = (typeof WEBHOOK_FIELDS)[number][0];
 
-export function webhookPayload(delivery: CrmDelivery, lead: Lead, sentAt = new Date()): Record<WebhookField, unknown> {
+export function webhookPayload(delivery: Delivery, lead: Lead, sentAt = new Date()): Record<WebhookField, unknown> {
   const contact = toCrmContact(lead, delivery.kind);
   const choice = delivery.kind === "package_choice";
   return {
@@ -76,7 +76,7 @@ export function webhookProvider({
   url: string;
   secret?: string;
   timeoutMs?: number;
-}): CrmProvider {
+}): Sender {
   return {
     name: "webhook",
     label: "the CRM webhook",

@@ -13,12 +13,17 @@ export type { FormType } from "../form-types";
 export const LEAD_STATUSES = ["accepted", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const DELIVERY_STATUSES = ["pending", "sent", "failed", "dead"] as const;
+/** "written": an e-mail saved as a file because no mail server is configured; it is not sent later. */
+export const DELIVERY_STATUSES = ["pending", "sent", "written", "failed", "dead"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** A contact for a new lead, or an update of that contact (the package a visitor chose). */
+/** What a delivery is about: a new lead, or the package a quote visitor chose. */
 export const DELIVERY_KINDS = ["contact", "package_choice"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Where a delivery goes: the CRM, the owner (e-mail, text message), or the homeowner (e-mail). */
+export const CHANNELS = ["crm", "owner-email", "owner-sms", "homeowner-email"] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -74,17 +79,24 @@ export const leads = pgTable(
   ],
 );
 
-/** The CRM outbox: one row per message the CRM must receive, retried until it is sent. */
-export const crmDeliveries = pgTable(
-  "crm_deliveries",
+/**
+ * The outbox: one row per message the lead produces (to the CRM, an alert to one of the owner's
+ * addresses or phones, the homeowner's e-mail), retried until it is sent.
+ */
+export const deliveries = pgTable(
+  "deliveries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<Channel>().notNull().default("crm"),
     kind: text("kind").$type<DeliveryKind>().notNull().default("contact"),
-    /** The provider configured when the row was written, then the one that last tried it. */
+    /** Who sends it (gohighlevel, webhook, smtp, file, twilio): the one configured when the row was
+     * written, then the one that last tried it. */
     provider: text("provider").notNull(),
+    /** The e-mail address or phone number, for a message to a person; the CRM has none. */
+    recipient: text("recipient"),
     status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -92,12 +104,13 @@ export const crmDeliveries = pgTable(
      * while no CRM was configured still gets its full window once one is. */
     firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
     lastError: text("last_error"),
-    crmContactId: text("crm_contact_id"),
+    /** What the receiving end calls it: the CRM's contact id, the text message's SID. */
+    remoteId: text("remote_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("crm_deliveries_due_idx").on(t.status, t.nextAttemptAt), index("crm_deliveries_lead_idx").on(t.leadId)],
+  (t) => [index("deliveries_due_idx").on(t.status, t.nextAttemptAt), index("deliveries_lead_idx").on(t.leadId)],
 );
 
 /** The spec's stored quote request record, plus the lead it produced. */
@@ -119,9 +132,15 @@ export const quoteRequests = pgTable(
     zipCode: text("zip_code").notNull(),
     generatedQuote: text("generated_quote").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The homeowner's private link to this quote (/quote/:token): random, never a lead id. */
+    accessToken: text("access_token"),
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("quote_requests_lead_idx").on(t.leadId)],
+  (t) => [
+    index("quote_requests_lead_idx").on(t.leadId),
+    uniqueIndex("quote_requests_access_token_idx").on(t.accessToken),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -145,5 +164,5 @@ export const appSettings = pgTable("app_settings", {
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
-export type CrmDelivery = typeof crmDeliveries.$inferSelect;
+export type Delivery = typeof deliveries.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;

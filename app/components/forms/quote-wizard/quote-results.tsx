@@ -10,6 +10,7 @@ import { paths } from "~/lib/paths";
 import { formatMonthlyPayment } from "~/lib/payment";
 import { displayName, isEmphasised, resultsHeading } from "~/lib/quote/display";
 import { formatDollars } from "~/lib/format";
+import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
 import { parseQuote } from "~/lib/quote/quote-text";
 
 /**
@@ -17,15 +18,25 @@ import { parseQuote } from "~/lib/quote/quote-text";
  * price, monthly estimate with its terms, what is installed, and a Choose button that records the
  * choice on the visitor's lead. Loaded on demand, when the first quote arrives.
  */
-export default function QuoteResults({ quote, quoteId }: { quote: string; quoteId: string | null }) {
+export default function QuoteResults({
+  quote,
+  token,
+  chosenBefore = null,
+}: {
+  quote: string;
+  /** The quote's private token: the choice is recorded through it. */
+  token: string;
+  /** The package already chosen, on the quote page. */
+  chosenBefore?: string | null;
+}) {
   const packages = parseQuote(quote);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(chosenBefore);
   const [sending, setSending] = useState<string | null>(null);
 
   const choose = async (name: string) => {
     if (sending) return;
     setSending(name);
-    const answer = quoteId ? await sendChoice(quoteId, name) : { ok: false as const };
+    const answer = await sendChoice(token, name);
     setSending(null);
     if (answer.ok) {
       setChosen(name);
@@ -105,19 +116,15 @@ export default function QuoteResults({ quote, quoteId }: { quote: string; quoteI
 
       <p className="mt-6 flex gap-2 rounded-lg bg-sand-100 p-4 text-sm leading-relaxed text-slate-700">
         <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-navy-700" />
-        <span>
-          This quote is an estimate based on your answers. Actual costs may vary with the roof&apos;s pitch, layers,
-          deck condition, local code requirements and the materials available. Monthly payments are estimates, subject
-          to credit approval. A free inspection turns this estimate into a written quote.
-        </span>
+        <span>{QUOTE_DISCLAIMER}</span>
       </p>
     </section>
   );
 }
 
-async function sendChoice(quoteId: string, packageName: string): Promise<{ ok: true } | { ok: false; error?: string }> {
+async function sendChoice(token: string, packageName: string): Promise<{ ok: true } | { ok: false; error?: string }> {
   try {
-    const response = await fetch(`/api/quotes/${encodeURIComponent(quoteId)}/choice`, {
+    const response = await fetch(`/api/quotes/${encodeURIComponent(token)}/choice`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ packageName }),

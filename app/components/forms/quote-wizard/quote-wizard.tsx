@@ -36,7 +36,7 @@ const STEPS: Array<(props: StepProps) => ReactNode> = [
   StepContact,
 ];
 
-export type QuoteResult = { quote: string; quoteId: string | null };
+export type QuoteResult = { quote: string; token: string };
 
 /**
  * The six-question instant quote (spec sections 2, 4 and 5). One form; each step shows its
@@ -94,7 +94,7 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     onValid: async (_data, values) => {
       const answer = await requestQuote(values);
       if (answer.ok) {
-        setResult({ quote: answer.quote, quoteId: answer.quoteId });
+        setResult({ quote: answer.quote, token: answer.token });
         notify({ kind: "success", title: quoteMessages.success });
         return;
       }
@@ -196,14 +196,14 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
       {result ? (
         <Suspense fallback={null}>
           {/* A new quote is a new set of packages: nothing chosen for the last one carries over. */}
-          <QuoteResults key={result.quoteId ?? result.quote} quote={result.quote} quoteId={result.quoteId} />
+          <QuoteResults key={result.token} quote={result.quote} token={result.token} />
         </Suspense>
       ) : null}
     </>
   );
 }
 
-type QuoteAnswer = { ok: true; quote: string; quoteId: string | null } | { ok: false; error?: string; field?: string };
+type QuoteAnswer = { ok: true; quote: string; token: string } | { ok: false; error?: string; field?: string };
 
 /** POST /api/quotes. A server message (a rule, the rate limit, an outage) is shown as it is. */
 async function requestQuote(values: Record<string, string>): Promise<QuoteAnswer> {
@@ -215,12 +215,12 @@ async function requestQuote(values: Record<string, string>): Promise<QuoteAnswer
     });
     const body = (await response.json().catch(() => ({}))) as {
       quote?: string;
-      quoteId?: string | null;
+      token?: string;
       error?: string;
       field?: string;
     };
-    if (response.status === 201 && typeof body.quote === "string")
-      return { ok: true, quote: body.quote, quoteId: body.quoteId ?? null };
+    if (response.status === 201 && typeof body.quote === "string" && typeof body.token === "string")
+      return { ok: true, quote: body.quote, token: body.token };
     if ([400, 429, 503].includes(response.status) && body.error)
       return { ok: false, error: body.error, field: body.field };
     return { ok: false };

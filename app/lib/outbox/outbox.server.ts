@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { type CrmDelivery, crmDeliveries, type DeliveryKind, leads } from "~/lib/db/schema";
+import { type Channel, type Delivery, deliveries, type DeliveryKind, leads, quoteRequests } from "~/lib/db/schema";
+import type { OutboxItem, PlannedDelivery } from "./channels.server";
 import type { SendResult } from "./http.server";
-import type { OutboxItem } from "./provider.server";
 
 /**
- * The CRM outbox. A lead and its delivery row are written in one transaction; the worker then
- * claims due rows, sends them and records what happened. Rows are claimed with
- * FOR UPDATE SKIP LOCKED and leased by moving their next attempt into the future, so several
- * servers can share one PostgreSQL and a server that dies mid-send only delays a delivery.
+ * The outbox. A lead and its delivery rows are written together; the worker then claims due rows,
+ * sends them and records what happened. Rows are claimed with FOR UPDATE SKIP LOCKED and leased by
+ * moving their next attempt into the future, so several servers can share one PostgreSQL and a
+ * server that dies mid-send only delays a delivery.
  */
 
 export type RetryPolicy = {
@@ -37,14 +37,14 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Adds a delivery for `leadId` inside the caller's transaction. */
-export async function enqueueDelivery(
+/** Adds deliveries of `leadId` inside the caller's transaction. */
+export async function enqueueDeliveries(
   tx: Tx | Database,
   leadId: string,
   kind: DeliveryKind,
-  provider: string,
+  planned: readonly PlannedDelivery[],
 ): Promise<void> {
-  await tx.insert(crmDeliveries).values({ leadId, kind, provider });
+  if (planned.length > 0) await tx.insert(deliveries).values(planned.map((d) => ({ ...d, leadId, kind })));
 }
 
 /** Exponential back-off with ±25% jitter, so retries from many leads do not arrive together. */
@@ -53,47 +53,59 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
   return Math.round(exponential * (0.75 + random() * 0.5));
 }
 
-/** Reserves up to `limit` due deliveries for this worker and returns them with their leads. */
-export async function claimDue(db: Database, limit: number, policy: RetryPolicy): Promise<OutboxItem[]> {
+/**
+ * Reserves up to `limit` due deliveries of the given channels for this worker and returns them with
+ * their leads (and an instant quote's request).
+ */
+export async function claimDue(
+  db: Database,
+  limit: number,
+  policy: RetryPolicy,
+  channels: readonly Channel[],
+): Promise<OutboxItem[]> {
+  if (channels.length === 0) return [];
   const due = db
-    .select({ id: crmDeliveries.id })
-    .from(crmDeliveries)
-    .where(and(eq(crmDeliveries.status, "pending"), lte(crmDeliveries.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(crmDeliveries.nextAttemptAt))
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        lte(deliveries.nextAttemptAt, sql`now()`),
+        inArray(deliveries.channel, [...channels]),
+      ),
+    )
+    .orderBy(asc(deliveries.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
   const claimed = await db
-    .update(crmDeliveries)
+    .update(deliveries)
     .set({
-      attempts: sql`${crmDeliveries.attempts} + 1`,
+      attempts: sql`${deliveries.attempts} + 1`,
       nextAttemptAt: sql`now() + ${policy.leaseMs} * interval '1 millisecond'`,
-      firstAttemptAt: sql`coalesce(${crmDeliveries.firstAttemptAt}, now())`,
+      firstAttemptAt: sql`coalesce(${deliveries.firstAttemptAt}, now())`,
       updatedAt: sql`now()`,
     })
-    .where(inArray(crmDeliveries.id, due))
+    .where(inArray(deliveries.id, due))
     .returning();
   if (claimed.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(leads)
-    .where(
-      inArray(
-        leads.id,
-        claimed.map((d) => d.leadId),
-      ),
-    );
-  const byId = new Map(rows.map((lead) => [lead.id, lead]));
+  const leadIds = [...new Set(claimed.map((d) => d.leadId))];
+  const [leadRows, quoteRows] = await Promise.all([
+    db.select().from(leads).where(inArray(leads.id, leadIds)),
+    db.select().from(quoteRequests).where(inArray(quoteRequests.leadId, leadIds)),
+  ]);
+  const byId = new Map(leadRows.map((lead) => [lead.id, lead]));
+  const quoteOf = new Map(quoteRows.map((quote) => [quote.leadId, quote]));
   return claimed.flatMap((delivery) => {
     const lead = byId.get(delivery.leadId);
-    return lead ? [{ delivery, lead }] : [];
+    return lead ? [{ delivery, lead, quote: quoteOf.get(lead.id) }] : [];
   });
 }
 
 /** These claimed rows, while this worker's attempt still holds them. */
-function heldBy(deliveries: readonly CrmDelivery[]) {
+function heldBy(rows: readonly Delivery[]) {
   return and(
-    eq(crmDeliveries.status, "pending"),
-    or(...deliveries.map((d) => and(eq(crmDeliveries.id, d.id), eq(crmDeliveries.attempts, d.attempts)))),
+    eq(deliveries.status, "pending"),
+    or(...rows.map((d) => and(eq(deliveries.id, d.id), eq(deliveries.attempts, d.attempts)))),
   );
 }
 
@@ -101,28 +113,28 @@ function heldBy(deliveries: readonly CrmDelivery[]) {
  * Extends this worker's lease on claimed rows still waiting their turn: one person's deliveries
  * are sent one after another, so the last of them may wait several sends.
  */
-export async function renewLeases(db: Database, deliveries: readonly CrmDelivery[], policy: RetryPolicy) {
-  if (deliveries.length === 0) return;
+export async function renewLeases(db: Database, rows: readonly Delivery[], policy: RetryPolicy) {
+  if (rows.length === 0) return;
   await db
-    .update(crmDeliveries)
+    .update(deliveries)
     .set({ nextAttemptAt: sql`now() + ${policy.leaseMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
-    .where(heldBy(deliveries));
+    .where(heldBy(rows));
 }
 
 /**
  * Gives claimed rows back without a result, due again after `afterMs`: at once when the server is
  * stopping, after a back-off when recording failed (the send may have gone through).
  */
-export async function releaseLeases(db: Database, deliveries: readonly CrmDelivery[], afterMs = 0) {
-  if (deliveries.length === 0) return;
+export async function releaseLeases(db: Database, rows: readonly Delivery[], afterMs = 0) {
+  if (rows.length === 0) return;
   await db
-    .update(crmDeliveries)
+    .update(deliveries)
     .set({ nextAttemptAt: sql`now() + ${afterMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
-    .where(heldBy(deliveries));
+    .where(heldBy(rows));
 }
 
 /** "superseded": the row was claimed again meanwhile, and that attempt records the result. */
-export type RecordedOutcome = "sent" | "retry" | "failed" | "dead" | "superseded";
+export type RecordedOutcome = "sent" | "written" | "retry" | "failed" | "dead" | "superseded";
 
 /**
  * Writes the result of one attempt and says what became of the delivery. Only the attempt that
@@ -131,16 +143,17 @@ export type RecordedOutcome = "sent" | "retry" | "failed" | "dead" | "superseded
  */
 export async function recordResult(
   db: Database,
-  delivery: CrmDelivery,
+  delivery: Delivery,
   provider: string,
   result: SendResult,
   policy: RetryPolicy,
   now = new Date(),
 ): Promise<{ outcome: RecordedOutcome; nextAttemptAt?: Date }> {
-  const [outcome, values, nextAttemptAt] = ((): [RecordedOutcome, Partial<CrmDelivery>, Date?] => {
+  const [outcome, values, nextAttemptAt] = ((): [RecordedOutcome, Partial<Delivery>, Date?] => {
     if (result.ok) {
-      const contactId = result.contactId ?? delivery.crmContactId;
-      return ["sent", { status: "sent", sentAt: now, lastError: null, crmContactId: contactId }];
+      const remoteId = result.remoteId ?? delivery.remoteId;
+      const status = result.written ? "written" : "sent";
+      return [status, { status, sentAt: now, lastError: null, remoteId }];
     }
     // The CRM's answer, quoted in the error, may hold what a text column cannot (NUL).
     const lastError = result.error.replace(/[\0\p{Cs}]/gu, "");
@@ -158,16 +171,12 @@ export async function recordResult(
     return ["retry", { status: "pending", lastError, nextAttemptAt: next }, next];
   })();
   const written = await db
-    .update(crmDeliveries)
+    .update(deliveries)
     .set({ ...values, provider, updatedAt: now })
     .where(
-      and(
-        eq(crmDeliveries.id, delivery.id),
-        eq(crmDeliveries.attempts, delivery.attempts),
-        eq(crmDeliveries.status, "pending"),
-      ),
+      and(eq(deliveries.id, delivery.id), eq(deliveries.attempts, delivery.attempts), eq(deliveries.status, "pending")),
     )
-    .returning({ id: crmDeliveries.id });
+    .returning({ id: deliveries.id });
   if (written.length === 0) return { outcome: "superseded" };
   return { outcome, nextAttemptAt };
 }
@@ -180,14 +189,14 @@ export async function recordResult(
 export async function requeue(db: Database, ids: readonly string[] | "all-dead" | "all-failed"): Promise<number> {
   const condition =
     ids === "all-dead"
-      ? eq(crmDeliveries.status, "dead")
+      ? eq(deliveries.status, "dead")
       : ids === "all-failed"
-        ? eq(crmDeliveries.status, "failed")
-        : and(inArray(crmDeliveries.id, [...ids]), inArray(crmDeliveries.status, ["dead", "failed"]));
+        ? eq(deliveries.status, "failed")
+        : and(inArray(deliveries.id, [...ids]), inArray(deliveries.status, ["dead", "failed"]));
   const rows = await db
-    .update(crmDeliveries)
+    .update(deliveries)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, firstAttemptAt: null, updatedAt: sql`now()` })
     .where(condition)
-    .returning({ id: crmDeliveries.id });
+    .returning({ id: deliveries.id });
   return rows.length;
 }

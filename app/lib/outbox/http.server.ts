@@ -1,10 +1,16 @@
-/** The outcome of one call to a CRM, in the terms the outbox needs to decide what happens next. */
+/**
+ * The outcome of one attempt to deliver, in the terms the outbox needs to decide what happens next.
+ * `remoteId`: what the receiving end calls it (a CRM contact id, a text message's SID); `written`:
+ * an e-mail saved as a file because no mail server is configured.
+ */
 export type SendResult =
-  | { ok: true; contactId?: string }
+  | { ok: true; remoteId?: string; written?: boolean }
   | { ok: false; retryable: boolean; error: string; retryAfterMs?: number; status?: number };
 
+/** A call's answer: the parsed body of a success, or the failure (with the body the receiver sent, if any). */
 export type HttpOutcome =
-  { kind: "ok"; status: number; body: unknown } | { kind: "failed"; result: Extract<SendResult, { ok: false }> };
+  | { kind: "ok"; status: number; body: unknown }
+  | { kind: "failed"; result: Extract<SendResult, { ok: false }>; body?: unknown };
 
 /** Parses Retry-After (seconds or an HTTP date) into milliseconds from now. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
@@ -17,19 +23,37 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /**
  * POSTs JSON with a deadline. 408, 429 and 5xx answers and network failures are retryable; other
- * 4xx answers are permanent (the CRM will not accept this request as it is).
+ * 4xx answers are permanent (the receiver will not accept this request as it is).
  */
-export async function postJson(
+export function postJson(
   url: string,
   body: unknown,
   init: { headers: Record<string, string>; timeoutMs: number; rawBody?: string },
+): Promise<HttpOutcome> {
+  return post(url, init.rawBody ?? JSON.stringify(body), "application/json", init);
+}
+
+/** POSTs a form (application/x-www-form-urlencoded), with the same deadline and outcomes. */
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  init: { headers: Record<string, string>; timeoutMs: number },
+): Promise<HttpOutcome> {
+  return post(url, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", init);
+}
+
+async function post(
+  url: string,
+  body: string,
+  contentType: string,
+  init: { headers: Record<string, string>; timeoutMs: number },
 ): Promise<HttpOutcome> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...init.headers },
-      body: init.rawBody ?? JSON.stringify(body),
+      headers: { "Content-Type": contentType, Accept: "application/json", ...init.headers },
+      body,
       signal: AbortSignal.timeout(init.timeoutMs),
       redirect: "error",
     });
@@ -47,6 +71,7 @@ export async function postJson(
   const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
   return {
     kind: "failed",
+    body: parseJson(text),
     result: {
       ok: false,
       retryable,

@@ -1,0 +1,138 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { convert } from "html-to-text";
+import nodemailer from "nodemailer";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { site } from "~/content/site";
+import type { Logger } from "~/lib/logger.server";
+import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
+import type { SendResult } from "~/lib/outbox/http.server";
+import { ConfirmationEmail, homeownerSubject, QuoteEmail, quotePageUrl } from "./homeowner.server";
+import { OwnerAlert, ownerAlertSubject } from "./owner-alert.server";
+import { renderQuotePdf } from "./quote-pdf.server";
+
+/**
+ * E-mail, to the owner and to the homeowner, over SMTP (nodemailer). Without SMTP_URL every message
+ * is written as an .eml file in DATA_DIR/mail instead, so a fresh install shows what it would send;
+ * those deliveries are recorded as written, and never sent later.
+ */
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
+
+/** HTML and plain text from one React template: the text is the HTML read as text. */
+export function renderEmail(element: ReactElement): { html: string; text: string } {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  const text = convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: ".preview", format: "skip" },
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+      // The number is the text already; a map or a page link is worth its address.
+      { selector: 'a[href^="tel:"]', format: "anchor", options: { ignoreHref: true } },
+      { selector: 'a[href^="mailto:"]', format: "anchor", options: { ignoreHref: true } },
+      { selector: "table.facts", format: "dataTable", options: { maxColumnWidth: 60 } },
+    ],
+  });
+  return { html, text };
+}
+
+/** The message a delivery carries, made from the lead as it is now. */
+export async function composeEmail(item: OutboxItem, siteUrl: string): Promise<EmailMessage> {
+  const { delivery, lead, quote } = item;
+  const to = delivery.recipient ?? "";
+  if (delivery.channel === "owner-email") {
+    // A reply goes to the visitor: the owner can answer the lead straight from the alert.
+    return {
+      to,
+      subject: ownerAlertSubject(item),
+      replyTo: lead.email ?? undefined,
+      ...renderEmail(<OwnerAlert item={item} />),
+    };
+  }
+  if (lead.formType === "Instant Quote Request" && quote) {
+    const url = quote.accessToken ? quotePageUrl(siteUrl, quote.accessToken) : undefined;
+    return {
+      to,
+      subject: homeownerSubject(item),
+      ...renderEmail(<QuoteEmail item={item} siteUrl={siteUrl} />),
+      attachments: [
+        { filename: "roof-quote.pdf", content: await renderQuotePdf(lead, quote, url), contentType: "application/pdf" },
+      ],
+    };
+  }
+  return { to, subject: homeownerSubject(item), ...renderEmail(<ConfirmationEmail item={item} />) };
+}
+
+/** SMTP answers a refusal with 5xx (550: no such mailbox): permanent. 4xx and lost connections: try again. */
+function smtpFailure(error: unknown): Extract<SendResult, { ok: false }> {
+  const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
+  const text = `${code ?? "SMTP"}${responseCode ? ` ${responseCode}` : ""}: ${message ?? String(error)}`.slice(0, 500);
+  if (code === "EAUTH") return { ok: false, retryable: false, status: 401, error: text };
+  if (responseCode && responseCode >= 500) return { ok: false, retryable: false, status: responseCode, error: text };
+  return { ok: false, retryable: true, status: responseCode, error: text };
+}
+
+export function emailSender({
+  smtpUrl,
+  from,
+  siteUrl,
+  mailDir,
+  timeoutMs,
+  logger,
+}: {
+  smtpUrl: string | undefined;
+  from: string | undefined;
+  siteUrl: string;
+  mailDir: string;
+  timeoutMs: number;
+  logger: Logger;
+}): Sender {
+  const sender = from ?? `"${site.name}" <${site.email}>`;
+  const host = new URL(siteUrl).hostname;
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  return {
+    name: smtpUrl ? "smtp" : "file",
+    label: smtpUrl ? "the mail server" : "the mail folder",
+    async send(item) {
+      if (!item.delivery.recipient) return { ok: false, retryable: false, error: "no address to send to" };
+      const message = await composeEmail(item, siteUrl);
+      // One id per delivery: a resend after a crash is the same message to the receiving end.
+      const messageId = `<${item.delivery.id}@${host}>`;
+      const mail = { ...message, from: sender, messageId, headers: { "X-Lead-Id": item.lead.id } };
+      if (!smtpUrl) {
+        const info = (await transport.sendMail(mail)) as unknown as { message: Buffer };
+        const file = path.join(
+          mailDir,
+          `${item.delivery.createdAt.toISOString().replace(/[:.]/g, "-")}-${item.delivery.channel}-${item.delivery.id}.eml`,
+        );
+        await mkdir(mailDir, { recursive: true });
+        await writeFile(file, info.message);
+        logger.info({ leadId: item.lead.id, file }, "e-mail written to a file (no SMTP_URL set): open it to preview");
+        return { ok: true, written: true, remoteId: messageId };
+      }
+      try {
+        await transport.sendMail(mail);
+        return { ok: true, remoteId: messageId };
+      } catch (error) {
+        return smtpFailure(error);
+      }
+    },
+  };
+}

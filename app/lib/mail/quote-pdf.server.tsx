@@ -1,0 +1,79 @@
+import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { addressLine, site } from "~/content/site";
+import type { Lead, QuoteRequest } from "~/lib/db/schema";
+import { formatCents, formatDollars } from "~/lib/format";
+import { monthlyPayment } from "~/lib/payment";
+import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
+import { displayName } from "~/lib/quote/display";
+import { parseQuote } from "~/lib/quote/quote-text";
+import { paymentTerms } from "./homeowner.server";
+import { answers, fullAddress, personName } from "./lead-facts.server";
+
+/**
+ * The instant quote as a PDF, attached to the homeowner's e-mail: the same packages, prices and
+ * terms as the e-mail and the quote page, in the PDF standard fonts (nothing to download or embed).
+ */
+
+const styles = StyleSheet.create({
+  page: { padding: 40, fontFamily: "Helvetica", fontSize: 10, color: "#0f172a", lineHeight: 1.35 },
+  brand: { fontSize: 18, fontFamily: "Helvetica-Bold", color: "#102a45", lineHeight: 1.2, marginBottom: 6 },
+  small: { fontSize: 8.5, color: "#475569", lineHeight: 1.3 },
+  title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginTop: 18, marginBottom: 6 },
+  row: { flexDirection: "row", marginBottom: 1 },
+  label: { width: 100, color: "#475569" },
+  card: { border: "1pt solid #e2e8f0", borderRadius: 4, padding: 10, marginBottom: 8 },
+  name: { fontSize: 12, fontFamily: "Helvetica-Bold", color: "#102a45" },
+  price: { fontSize: 15, fontFamily: "Helvetica-Bold", marginVertical: 1 },
+});
+
+function QuoteDocument({ lead, quote, quoteUrl }: { lead: Lead; quote: QuoteRequest; quoteUrl?: string }) {
+  const packages = parseQuote(quote.generatedQuote);
+  const address = fullAddress(lead);
+  return (
+    <Document title={`Roof quote for ${personName(lead)}`} author={site.name} subject="Instant roof quote">
+      <Page size="LETTER" style={styles.page}>
+        <Text style={styles.brand}>{site.name}</Text>
+        <Text style={styles.small}>
+          {addressLine} · {site.phone.display} · Florida license {site.license}
+        </Text>
+
+        <Text style={styles.title}>Roof quote for {personName(lead)}</Text>
+        {[
+          ...(address ? [["Property", address] as [string, string]] : []),
+          ...answers(lead),
+          ["Quoted", quote.createdAt.toISOString().slice(0, 10)] as [string, string],
+        ].map(([name, value]) => (
+          <View key={name} style={styles.row}>
+            <Text style={styles.label}>{name}</Text>
+            <Text>{value}</Text>
+          </View>
+        ))}
+
+        <Text style={styles.title}>Your packages</Text>
+        {packages.map((pkg) => (
+          <View key={pkg.name} style={styles.card} wrap={false}>
+            <Text style={styles.name}>
+              {displayName(pkg.name)}
+              {pkg.name === lead.chosenPackage ? " (your choice)" : ""}
+            </Text>
+            <Text style={styles.price}>{formatDollars(pkg.price)}</Text>
+            <Text>or about {formatCents(monthlyPayment(pkg.price))} a month with financing</Text>
+            <Text style={{ marginTop: 4 }}>{pkg.description}</Text>
+            <Text style={[styles.small, { marginTop: 4 }]}>{paymentTerms(pkg)}</Text>
+          </View>
+        ))}
+
+        <Text style={[styles.small, { marginTop: 8 }]}>{QUOTE_DISCLAIMER}</Text>
+        <Text style={{ marginTop: 12 }}>
+          Questions, or ready for your free inspection? Call {site.phone.display}.
+          {quoteUrl ? " Your quote online: " : ""}
+          {quoteUrl ? <Link src={quoteUrl}>{quoteUrl}</Link> : null}
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+export function renderQuotePdf(lead: Lead, quote: QuoteRequest, quoteUrl?: string): Promise<Buffer> {
+  return renderToBuffer(<QuoteDocument lead={lead} quote={quote} quoteUrl={quoteUrl} />);
+}

@@ -1,0 +1,227 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { type Channel, deliveries } from "~/lib/db/schema";
+import type { Logger } from "~/lib/logger.server";
+import type { OutboxItem, Sender, Senders } from "./channels.server";
+import type { SendResult } from "./http.server";
+import {
+  backoffMs,
+  claimDue,
+  DEFAULT_RETRY_POLICY,
+  recordResult,
+  releaseLeases,
+  renewLeases,
+  type RecordedOutcome,
+  type RetryPolicy,
+} from "./outbox.server";
+
+export type OutboxWorker = {
+  /** Looks for due deliveries now instead of at the next poll (called after a lead is stored). */
+  wake(): void;
+  /** Finishes the sends in flight, gives back the deliveries not yet sent, and stops. */
+  stop(): Promise<void>;
+};
+
+export type WorkerOptions = {
+  db: Database;
+  logger: Logger;
+  /** The sender of each configured channel; a channel without one keeps its rows pending. */
+  senders: Senders;
+  pollMs: number;
+  /** Deliveries sent at once by this process. */
+  concurrency?: number;
+  policy?: RetryPolicy;
+};
+
+/** Deliveries of one channel about one person (email, else phone) are sent one after another. */
+const turnKey = ({ delivery, lead }: OutboxItem) => `${delivery.channel} ${lead.email ?? lead.phone ?? delivery.id}`;
+
+/**
+ * Claimed deliveries grouped by channel and person, oldest lead first: two upserts of one contact
+ * never race at the CRM, and their tags arrive in the order the forms were sent. Different people
+ * and different channels go in parallel: an alert never waits on the CRM.
+ */
+function byTurn(items: OutboxItem[]): Map<string, OutboxItem[]> {
+  const groups = new Map<string, OutboxItem[]>();
+  const sorted = [...items].sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime());
+  for (const item of sorted) groups.set(turnKey(item), [...(groups.get(turnKey(item)) ?? []), item]);
+  return groups;
+}
+
+/** One log line per attempt, in the owner's terms. */
+function logAttempt(
+  logger: Logger,
+  sender: Sender,
+  { delivery, lead }: OutboxItem,
+  result: SendResult,
+  recorded: { outcome: RecordedOutcome; nextAttemptAt?: Date },
+) {
+  const context = {
+    leadId: lead.id,
+    deliveryId: delivery.id,
+    channel: delivery.channel,
+    kind: delivery.kind,
+    provider: sender.name,
+    attempt: delivery.attempts,
+  };
+  const what = delivery.channel === "crm" ? "CRM delivery" : `${delivery.channel} delivery`;
+  if (recorded.outcome === "superseded") {
+    logger.warn(
+      { ...context, ok: result.ok },
+      `${what} took longer than its lease and was claimed again; the newer attempt records the result`,
+    );
+  } else if (result.ok) {
+    logger.info({ ...context, remoteId: result.remoteId }, `${what} ${result.written ? "written" : "sent"}`);
+  } else if (recorded.outcome === "retry") {
+    logger.warn(
+      { ...context, status: result.status, error: result.error, nextAttemptAt: recorded.nextAttemptAt },
+      `Error calling ${sender.label} - check deliveries.last_error; will retry`,
+    );
+  } else if (recorded.outcome === "failed") {
+    // 401 and 403 are the integration's settings (token, account), not this lead.
+    const setup = result.status === 401 || result.status === 403;
+    logger.error(
+      { ...context, status: result.status, error: result.error },
+      setup
+        ? `${sender.label} refused our credentials; not retrying. Fix the settings, then \`npm run leads -- retry --all-failed\``
+        : `${sender.label} refused the ${what}; not retrying. Once the cause is fixed, \`npm run leads -- retry ${delivery.id}\``,
+    );
+  } else if (recorded.outcome === "dead") {
+    logger.error(
+      { ...context, error: result.error },
+      `${what} given up after 24 hours of retries; the lead is stored; send it again with \`npm run leads -- retry --all-dead\``,
+    );
+  }
+}
+
+/** Runs the outbox inside the server process: every configured channel. */
+export function startOutboxWorker({
+  db,
+  logger,
+  senders,
+  pollMs,
+  concurrency = 16,
+  policy = DEFAULT_RETRY_POLICY,
+}: WorkerOptions): OutboxWorker {
+  const channels = Object.keys(senders) as Channel[];
+  if (!senders.crm) {
+    void db
+      .select({ waiting: count() })
+      .from(deliveries)
+      .where(and(eq(deliveries.status, "pending"), eq(deliveries.channel, "crm")))
+      .then(([row]) =>
+        logger.warn(
+          { waiting: row?.waiting ?? 0 },
+          "CRM integration not configured (CRM_PROVIDER=none): leads are stored and will be forwarded once a provider is set",
+        ),
+      )
+      .catch(() => {});
+  }
+  if (channels.length === 0) return { wake() {}, stop: async () => {} };
+
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  const deliver = async (item: OutboxItem) => {
+    const sender = senders[item.delivery.channel]!;
+    let result: SendResult;
+    try {
+      result = await sender.send(item);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn(
+        { leadId: item.lead.id, deliveryId: item.delivery.id, err: error },
+        `Error sending to ${sender.label}: ${message}`,
+      );
+      result = { ok: false, retryable: true, error: message };
+    }
+    logAttempt(logger, sender, item, result, await recordResult(db, item.delivery, sender.name, result, policy));
+  };
+
+  /**
+   * One person's deliveries on one channel, in order. It never rejects: whatever fails, the rows not
+   * yet recorded are given back (due again after a back-off), so none waits out its lease; so are
+   * the rest when the server is stopping. Rows that waited their turn have their lease renewed first.
+   */
+  const deliverInTurn = async (items: OutboxItem[], waited: boolean) => {
+    for (let i = 0; i < items.length; i++) {
+      const waiting = items.slice(i).map((item) => item.delivery);
+      try {
+        if (stopped) return await releaseLeases(db, waiting);
+        if (i > 0 || waited) await renewLeases(db, waiting, policy);
+        await deliver(items[i]!);
+      } catch (error) {
+        logger.error(
+          { err: error, leadId: items[i]!.lead.id, deliveryId: items[i]!.delivery.id },
+          "Outbox: could not record a delivery; it is released and will be sent again",
+        );
+        // If the database is what failed, this fails too, and the lease runs out instead.
+        await releaseLeases(db, waiting, backoffMs(items[i]!.delivery.attempts, policy)).catch(() => {});
+        return;
+      }
+    }
+  };
+
+  /** The last of each key's groups in flight: a group claimed later for the same key runs after it. */
+  const turns = new Map<string, Promise<void>>();
+  let sending = 0;
+
+  const start = (key: string, items: OutboxItem[]) => {
+    const before = turns.get(key);
+    sending += items.length;
+    const turn: Promise<void> = (before ?? Promise.resolve())
+      .then(() => deliverInTurn(items, before !== undefined))
+      .finally(() => {
+        sending -= items.length;
+        if (turns.get(key) === turn) turns.delete(key);
+        wake();
+      });
+    turns.set(key, turn);
+  };
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+
+  // Claims as sends finish, up to `concurrency` in flight: a slow receiver holds only its own rows.
+  const loop = (async () => {
+    while (!stopped) {
+      const room = concurrency - sending;
+      let claimed = 0;
+      if (room > 0) {
+        try {
+          const batch = await claimDue(db, room, policy, channels);
+          claimed = batch.length;
+          for (const [key, items] of byTurn(batch)) start(key, items);
+        } catch (error) {
+          logger.error({ err: error }, "Outbox: could not claim deliveries; retrying shortly");
+        }
+      }
+      if (stopped || (claimed > 0 && claimed === room)) continue;
+      if (woken) {
+        woken = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  })();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+      await Promise.all(turns.values());
+    },
+  };
+}
