@@ -1,7 +1,7 @@
 import { Printer } from "lucide";
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
-import QuoteResults from "~/components/forms/quote-wizard/quote-results";
 import { PhoneLink } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -15,6 +15,9 @@ import { parseQuote } from "~/lib/quote/quote-text";
 import { quoteByToken } from "~/lib/quotes.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
+
+// The wizard loads the same component on demand: one way in keeps it a chunk of its own.
+const QuoteResults = lazy(() => import("~/components/forms/quote-wizard/quote-results"));
 
 /**
  * A homeowner's private quote page, the link in their quote e-mail: their packages, their choice,
@@ -109,7 +112,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-        <QuoteResults quote={quote.text} token={quote.token} chosenBefore={quote.chosen} />
+        <Suspense fallback={null}>
+          <QuoteResults quote={quote.text} token={quote.token} chosenBefore={quote.chosen} />
+        </Suspense>
         {quote.example ? (
           <aside aria-labelledby="financing-example" className="mt-8 rounded-card bg-sand-100 p-5">
             <h2 id="financing-example" className="font-bold">

@@ -286,8 +286,9 @@ test("the link in the quote e-mail opens the same packages, where another can be
   const contact = await answerAll(page, { contact: { name: "Ana Ruiz" } });
   await submit(page).click();
   await expect(toast(page, "Quote generated! Scroll down to view your estimate.")).toBeVisible();
-  const results = page.locator("#quote-results");
-  const shown = await results.getByRole("heading", { level: 3 }).allTextContents();
+  const names = page.locator("#quote-results").getByRole("heading", { level: 3 });
+  await expect(names).toHaveCount(3);
+  const shown = await names.allTextContents();
 
   // The homeowner opens the e-mail and follows its link.
   let mail: ParsedMail | undefined;

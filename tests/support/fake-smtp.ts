@@ -12,7 +12,8 @@ import { SMTPServer } from "smtp-server";
 export const SMTP_USER = "site";
 export const SMTP_PASSWORD = "smtp-secret-81f3";
 
-export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail; raw: string };
+/** `at`: when the message was accepted (ms since the epoch). */
+export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail; raw: string; at: number };
 
 export type FakeSmtp = {
   /** smtp://user:password@127.0.0.1:port, for SMTP_URL. */
@@ -53,8 +54,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
+          const at = Date.now();
           void simpleParser(raw).then(async (mail) => {
-            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail, raw });
+            received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail, raw, at });
             if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
             callback();
           }, callback);

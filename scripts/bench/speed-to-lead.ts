@@ -1,0 +1,95 @@
+import autocannon from "autocannon";
+import { startFakeCrm, FAKE_LOCATION, FAKE_TOKEN } from "../../tests/support/fake-crm";
+import { startFakeSmtp } from "../../tests/support/fake-smtp";
+import { visitorLead } from "./api";
+import { startProductionServer } from "./servers";
+
+/**
+ * Speed to lead: how long from a visitor's submission until the CRM has the contact (the upsert
+ * received by a LeadConnector stand-in) and until the owner's alert is accepted by the mail server
+ * (a real SMTP server), at paced lead rates while a crowd of visitors reads pages.
+ */
+
+export type SpeedFigures = {
+  leadsPerSecond: number;
+  leads: number;
+  crm: { p50: number; p99: number; arrived: number };
+  alert: { p50: number; p99: number; arrived: number };
+};
+
+const OWNER = "owner@suncoast.example";
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+
+export async function speedToLead({ seconds, rates }: { seconds: number; rates: number[] }): Promise<SpeedFigures[]> {
+  const crm = await startFakeCrm();
+  const smtp = await startFakeSmtp();
+  const server = await startProductionServer({
+    LEAD_RATE_LIMIT: "10000000",
+    CRM_PROVIDER: "gohighlevel",
+    GHL_API_BASE: crm.url,
+    GHL_API_TOKEN: FAKE_TOKEN,
+    GHL_LOCATION_ID: FAKE_LOCATION,
+    SMTP_URL: smtp.url,
+    LEAD_ALERT_EMAIL: OWNER,
+  });
+  const pages = ["/", "/roofing-tampa-fl", "/residential-roofing", "/instant-quote", "/blog", "/financing"];
+  let page = 0;
+  const figures: SpeedFigures[] = [];
+  try {
+    for (const rate of rates) {
+      // The crowd of the load test: 300 visitors reading pages, two requests a second each.
+      const crowd = autocannon({
+        url: server.url,
+        connections: 300,
+        connectionRate: 2,
+        duration: seconds + 5,
+        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: pages[page++ % pages.length]! }) }],
+      });
+      const sentAt = new Map<string, number>();
+      const interval = 1_000 / rate;
+      const start = Date.now();
+      for (let i = 0; i < seconds * rate; i++) {
+        await new Promise((r) => setTimeout(r, Math.max(0, start + i * interval - Date.now())));
+        const body = visitorLead();
+        const email = (JSON.parse(body) as { formData: { email: string } }).formData.email;
+        sentAt.set(email, Date.now());
+        void fetch(`${server.url}/api/leads`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+      }
+      // What arrives within a minute of the last submission counts.
+      const deadline = Date.now() + 60_000;
+      const upserted = () => new Set(crm.upserts().map((c) => (c.body as { email?: string }).email));
+      while (Date.now() < deadline && [...sentAt.keys()].some((e) => !upserted().has(e))) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await crowd;
+      const crmTimes: number[] = [];
+      for (const call of crm.upserts()) {
+        const t0 = sentAt.get((call.body as { email?: string }).email ?? "");
+        if (t0 !== undefined) crmTimes.push(call.at - t0);
+      }
+      const alertTimes: number[] = [];
+      for (const mail of smtp.received) {
+        if (!mail.envelopeTo.includes(OWNER)) continue;
+        const email = mail.mail.replyTo?.value[0]?.address ?? "";
+        const t0 = sentAt.get(email);
+        if (t0 !== undefined) alertTimes.push(mail.at - t0);
+      }
+      figures.push({
+        leadsPerSecond: rate,
+        leads: sentAt.size,
+        crm: { p50: percentile(crmTimes, 0.5), p99: percentile(crmTimes, 0.99), arrived: crmTimes.length },
+        alert: { p50: percentile(alertTimes, 0.5), p99: percentile(alertTimes, 0.99), arrived: alertTimes.length },
+      });
+    }
+  } finally {
+    await server.stop();
+    await crm.close();
+    await smtp.close();
+  }
+  return figures;
+}
