@@ -166,11 +166,14 @@ function print(response: InboxResponse, out: string | undefined) {
           console.log(`${key.padEnd(18)} ${value instanceof Date ? stamp(value) : String(value)}`);
       }
       console.log(`${"submitted".padEnd(18)} ${JSON.stringify(payload)}`);
-      console.log("\nCRM deliveries:");
-      if (response.deliveries.length === 0) console.log("  none (spam, or stored before a CRM was configured)");
+      console.log("\nDeliveries:");
+      if (response.deliveries.length === 0)
+        console.log("  none (spam, or a newsletter signup stored before a CRM was set)");
       for (const d of response.deliveries) {
+        // The CRM answers with its contact's id; an e-mail's is its Message-ID, a text's Twilio's id.
+        const remote = d.remoteId ? `  ${d.channel === "crm" ? "contact" : "id"} ${d.remoteId}` : "";
         console.log(
-          `  ${d.id}  ${d.kind}  ${d.provider}  ${d.status}  attempts ${d.attempts}  next ${when(d.nextAttemptAt, true)}  sent ${when(d.sentAt, true)}${d.remoteId ? `  contact ${d.remoteId}` : ""}`,
+          `  ${d.id}  ${d.channel}${d.recipient ? ` ${d.recipient}` : ""}  ${d.kind}  ${d.provider}  ${d.status}  attempts ${d.attempts}  next ${when(d.nextAttemptAt, true)}  sent ${when(d.sentAt, true)}${remote}`,
         );
         if (d.lastError) console.log(`    last error: ${d.lastError}`);
       }
@@ -186,7 +189,10 @@ function print(response: InboxResponse, out: string | undefined) {
       console.log(
         table([["Form", "Status", "Leads"], ...response.leads.map((r) => [r.formType, r.status, String(r.count)])]),
       );
-      console.log(`\nCRM deliveries: ${response.deliveries.map((d) => `${d.status} ${d.count}`).join(", ") || "none"}`);
+      if (response.deliveries.length === 0) return console.log("\nDeliveries: none");
+      console.log(
+        `\n${table([["Channel", "Status", "Deliveries"], ...response.deliveries.map((d) => [d.channel, d.status, String(d.count)])])}`,
+      );
       return;
   }
 }

@@ -45,7 +45,7 @@ export type InboxResponse =
   | {
       command: "stats";
       leads: Array<{ formType: string; status: string; count: number }>;
-      deliveries: Array<{ status: string; count: number }>;
+      deliveries: Array<{ channel: string; status: string; count: number }>;
     };
 
 export function parseFilter(raw: Record<string, string | undefined>): LeadFilter {
@@ -194,10 +194,10 @@ export async function runInbox(
         .groupBy(leads.formType, leads.status)
         .orderBy(leads.formType, leads.status);
       const byDelivery = await db
-        .select({ status: deliveries.status, count: count() })
+        .select({ channel: deliveries.channel, status: deliveries.status, count: count() })
         .from(deliveries)
-        .groupBy(deliveries.status)
-        .orderBy(deliveries.status);
+        .groupBy(deliveries.channel, deliveries.status)
+        .orderBy(deliveries.channel, deliveries.status);
       return { command: "stats", leads: byForm, deliveries: byDelivery };
     }
   }

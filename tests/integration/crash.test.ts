@@ -9,7 +9,7 @@ import { deliveries, leads } from "~/lib/db/schema";
 import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { headerLead } from "../support/payloads";
 import { freePort } from "../support/postgres";
-import { createPostgresDatabase, DB_KINDS, eventually } from "../support/test-server";
+import { createPostgresDatabase, DB_KINDS, eventually, seedPglite } from "../support/test-server";
 
 async function spawnServer(
   env: Record<string, string>,
@@ -57,6 +57,7 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
     crm = await startFakeCrm();
     dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-crash-"));
     databaseUrl = db === "postgres" ? await createPostgresDatabase() : undefined;
+    if (!databaseUrl) seedPglite(dataDir);
   });
   afterAll(async () => {
     await crm?.close();

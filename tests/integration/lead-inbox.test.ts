@@ -126,7 +126,11 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     expect(list).not.toContain(ids.header);
     const csv = await leadsCommand(["export", "--status", "spam"], env);
     expect(csv.trim().split("\r\n")).toHaveLength(2);
-    const shown = await leadsCommand(["show", ids.newsletter!], env);
-    expect(shown).toMatch(/formType\s+Newsletter Signup/);
-  });
+    // A lead with every delivery, each on its channel and to its recipient.
+    const shown = await leadsCommand(["show", ids.financing!], env);
+    expect(shown).toMatch(/formType\s+Financing Application/);
+    expect(shown).toMatch(/ crm\s+contact\s+none\s+pending /);
+    expect(shown).toMatch(/ owner-email office@suncoastfamilyroofing\.example\s+contact\s+file /);
+    expect(shown).toMatch(/ homeowner-email \S+@\S+\s+contact\s+file /);
+  }, 60_000); // three commands, each a process of its own that compiles the inbox as it starts
 });

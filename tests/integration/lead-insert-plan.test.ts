@@ -6,7 +6,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { storeBatchSql } from "~/lib/lead-store.server";
-import { createPostgresDatabase, DB_KINDS } from "../support/test-server";
+import { createPostgresDatabase, DB_KINDS, seedPglite } from "../support/test-server";
 
 /**
  * Storing a lead checks for an earlier lead from the same email or phone. The database plans that
@@ -19,6 +19,7 @@ describe.each(DB_KINDS)("the plan that stores a lead on %s", (kind) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-plan-"));
+    if (kind === "pglite") seedPglite(dataDir);
     handle = await openDatabase({
       databaseUrl: kind === "postgres" ? await createPostgresDatabase() : undefined,
       dataDir,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -13,8 +13,21 @@ import { type RunningServer, type StartOptions, startServer } from "../../server
 export type DbKind = "pglite" | "postgres";
 export const DB_KINDS: readonly DbKind[] = ["pglite", "postgres"];
 
-/** Retries in milliseconds rather than minutes, so tests see several attempts. */
-export const FAST_RETRIES: RetryPolicy = { baseMs: 40, maxMs: 400, giveUpAfterMs: 60_000, leaseMs: 2_000 };
+/**
+ * Retries in milliseconds rather than minutes, so tests see several attempts. The lease stays
+ * longer than the longest send, as in production: a PDF rendered on a busy machine takes seconds,
+ * and a send that outlasts its lease is claimed and sent again.
+ */
+export const FAST_RETRIES: RetryPolicy = { baseMs: 40, maxMs: 400, giveUpAfterMs: 60_000, leaseMs: 15_000 };
+
+/**
+ * Gives `dataDir` a new embedded database, unless it has one: a copy of the run's template, made
+ * from the real migrations by the global set-up.
+ */
+export function seedPglite(dataDir: string): void {
+  const target = path.join(dataDir, "pglite");
+  if (!existsSync(target)) cpSync(inject("pgliteTemplate"), target, { recursive: true });
+}
 
 /** A new empty PostgreSQL database in the run's throwaway server. */
 export async function createPostgresDatabase(): Promise<string> {
@@ -57,6 +70,7 @@ export async function startTestServer({
 }): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), "roofing-data-"));
   const url = db === "postgres" ? (databaseUrl ?? (await createPostgresDatabase())) : undefined;
+  if (!url) seedPglite(dir);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
