@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import sharp from "sharp";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { PHOTOS_DIR } from "../app/content/images";
 import type { ImageManifest, ManifestEntry } from "../app/lib/images/picture";
 import { OG_SIZE } from "../app/lib/images/picture";
@@ -64,7 +64,7 @@ const slug = (file: string) =>
 
 const hex = (n: number) => n.toString(16).padStart(2, "0");
 
-async function dominantColor(image: sharp.Sharp): Promise<string> {
+async function dominantColor(image: Sharp): Promise<string> {
   const { dominant } = await image.resize(48, 48, { fit: "inside" }).stats();
   return `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
 }
@@ -84,7 +84,10 @@ async function makeDrawing(source: Buffer, stem: string, hash: string, outDir: s
   const meta = await sharp(source).metadata();
   const name = `${stem}-${hash}.svg`;
   await writeFile(path.join(outDir, name), source);
-  const unescaped = title.replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
+  const unescaped = title.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_m, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!,
+  );
   return {
     kind: "drawing",
     src: `${IMAGES_URL}/${name}`,
@@ -97,7 +100,7 @@ async function makeDrawing(source: Buffer, stem: string, hash: string, outDir: s
 }
 
 async function makePhoto(source: Buffer, stem: string, hash: string, outDir: string): Promise<ManifestEntry> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(source).metadata();
   } catch {
@@ -114,7 +117,7 @@ async function makePhoto(source: Buffer, stem: string, hash: string, outDir: str
     );
 
   // Decoded once, upright and no wider than the widest variant; metadata is never copied out.
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     upright = await sharp(source, { failOn: "error" })
       .rotate()
@@ -122,18 +125,33 @@ async function makePhoto(source: Buffer, stem: string, hash: string, outDir: str
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new Error(`damaged, it cannot be read to the end (${(error as Error).message.split("\n")[0]})`);
+    throw new Error(`damaged, it cannot be read to the end (${(error as Error).message.split("\n")[0]})`, {
+      cause: error,
+    });
   }
   const raw = { raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels } };
   const from = () => sharp(upright.data, raw);
-  const widths = [...PHOTO_WIDTHS.filter((w) => w < upright.info.width), Math.min(upright.info.width, PHOTO_WIDTHS.at(-1)!)];
+  const widths = [
+    ...PHOTO_WIDTHS.filter((w) => w < upright.info.width),
+    Math.min(upright.info.width, PHOTO_WIDTHS.at(-1)!),
+  ];
   const base = `${stem}-${hash}`;
   const out = (name: string) => path.join(outDir, name);
   await Promise.all([
     ...widths.flatMap((w) => [
-      from().resize(w).avif(ENCODE.avif).toFile(out(`${base}-${w}.avif`)),
-      from().resize(w).webp(ENCODE.webp).toFile(out(`${base}-${w}.webp`)),
-      from().resize(w).flatten({ background: "#ffffff" }).jpeg(ENCODE.jpeg).toFile(out(`${base}-${w}.jpg`)),
+      from()
+        .resize(w)
+        .avif(ENCODE.avif)
+        .toFile(out(`${base}-${w}.avif`)),
+      from()
+        .resize(w)
+        .webp(ENCODE.webp)
+        .toFile(out(`${base}-${w}.webp`)),
+      from()
+        .resize(w)
+        .flatten({ background: "#ffffff" })
+        .jpeg(ENCODE.jpeg)
+        .toFile(out(`${base}-${w}.jpg`)),
     ]),
     from()
       .resize(OG_SIZE.width, OG_SIZE.height, { fit: "cover", position: "attention" })
@@ -217,7 +235,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     const samples = new Set(uses.filter((u) => path.basename(u.file).startsWith("sample-")).map((u) => u.file));
     console.log(
       `images: ${made.length} made, ${unchanged.length} unchanged, ${Math.round(performance.now() - started)} ms` +
-        (samples.size ? `; ${samples.size} sample photographs still in use (sample-*): replace them with your own` : ""),
+        (samples.size
+          ? `; ${samples.size} sample photographs still in use (sample-*): replace them with your own`
+          : ""),
     );
   } catch (error) {
     console.error(error instanceof ImageBuildError ? error.message : error);

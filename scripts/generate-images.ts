@@ -33,10 +33,7 @@ export const PUBLIC_RASTERS = {
 export type GeneratedFile = { path: string; bytes: number };
 
 /** Writes every drawing under `drawingsDir` and every icon under `publicDir`; lists what it wrote. */
-export async function generateImages(
-  drawingsDir = DRAWINGS_DIR,
-  publicDir = PUBLIC_DIR,
-): Promise<GeneratedFile[]> {
+export async function generateImages(drawingsDir = DRAWINGS_DIR, publicDir = PUBLIC_DIR): Promise<GeneratedFile[]> {
   const written: GeneratedFile[] = [];
   const write = async (dir: string, name: string, data: string | Buffer) => {
     const file = path.join(dir, ...name.split("/"));

@@ -76,7 +76,10 @@ async function samplePhoto(svg: string, index: number): Promise<Buffer> {
     .png()
     .toBuffer();
   // Somewhere in the service area, a little apart for each sample.
-  const at = { latitude: site.geo.latitude + ((index % 7) - 3) * 0.031, longitude: site.geo.longitude + ((index % 5) - 2) * 0.043 };
+  const at = {
+    latitude: site.geo.latitude + ((index % 7) - 3) * 0.031,
+    longitude: site.geo.longitude + ((index % 5) - 2) * 0.043,
+  };
   return asCameraJpeg(photo, at);
 }
 

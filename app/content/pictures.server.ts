@@ -36,5 +36,7 @@ export function picturesInUse(): PictureInUse[] {
 export function missingPictures(root = PHOTOS_DIR): string[] {
   return picturesInUse()
     .filter((use) => !existsSync(path.join(root, use.file)))
-    .map((use) => `${use.usedBy}: ${path.posix.join(PHOTOS_DIR, use.file)} is not there (file names are case-sensitive)`);
+    .map(
+      (use) => `${use.usedBy}: ${path.posix.join(PHOTOS_DIR, use.file)} is not there (file names are case-sensitive)`,
+    );
 }

@@ -1,4 +1,4 @@
-import type { PhotoRef } from "./images";
+import type { Picture } from "~/lib/images/picture";
 import type { ProjectInput } from "./schemas";
 
 /**
@@ -8,7 +8,8 @@ import type { ProjectInput } from "./schemas";
  */
 
 export type Project = ProjectInput;
-export type { PhotoRef };
+/** A project as a gallery shows it, its picture resolved by the image step. */
+export type ProjectCard = Omit<Project, "photo"> & { picture: Picture };
 
 export const residentialProjects: readonly Project[] = [
   {

@@ -119,9 +119,9 @@ export const PHOTO_FILE = /^[A-Za-z0-9][\w .-]*(?:\/[A-Za-z0-9][\w .-]*)*\.(?:jp
 
 /** A photo and what it shows, for people who cannot see it. */
 export const PhotoRefSchema = z.strictObject({
-  file: z.string().check(
-    z.regex(PHOTO_FILE, "a file name in app/content/photos/ ending in .jpg, .jpeg, .png, .webp or .avif"),
-  ),
+  file: z
+    .string()
+    .check(z.regex(PHOTO_FILE, "a file name in app/content/photos/ ending in .jpg, .jpeg, .png, .webp or .avif")),
   alt: z.string().check(z.minLength(20), z.maxLength(200)),
 });
 

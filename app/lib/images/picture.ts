@@ -34,13 +34,11 @@ export type ManifestEntry = ((PhotoFiles & { og: string }) | (DrawingFile & { ti
 export type ImageManifest = { images: Record<string, ManifestEntry> };
 
 /** The formats of every photo, best first: a browser takes the first it supports. */
-export const PHOTO_FORMATS = [
-  { extension: "avif", type: "image/avif" },
-  { extension: "webp", type: "image/webp" },
-  { extension: "jpg", type: "image/jpeg" },
-] as const;
+export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 
-export type PhotoExtension = (typeof PHOTO_FORMATS)[number]["extension"];
+export type PhotoExtension = (typeof PHOTO_FORMATS)[number];
+
+export const mimeType = (extension: PhotoExtension) => `image/${extension === "jpg" ? "jpeg" : extension}`;
 
 export const variantUrl = (photo: PhotoFiles, width: number, extension: PhotoExtension) =>
   `${photo.base}-${width}.${extension}`;
