@@ -7,8 +7,11 @@ import { drawingFor, homeHeroPhoto, PHOTOS_DIR, type PhotoRef, servicePhotos } f
 import { allProjects } from "./projects";
 import type { ServiceId } from "./services";
 
-/** One picture the site shows: its file in the photos folder and the entry that shows it. */
-export type PictureInUse = { file: string; usedBy: string };
+/**
+ * One picture the site shows: its file in the photos folder, the entry that shows it, and the
+ * drawing the entry falls back to without a photo (none for city pages and articles).
+ */
+export type PictureInUse = { file: string; usedBy: string; drawing?: string };
 
 /**
  * Every picture the content names, photo or fallback drawing: what the build's image step
@@ -18,7 +21,7 @@ export function picturesInUse(): PictureInUse[] {
   const uses: PictureInUse[] = [];
   const add = (usedBy: string, photo: PhotoRef | undefined, drawing?: string) => {
     const file = photo?.file ?? drawing;
-    if (file) uses.push({ file, usedBy });
+    if (file) uses.push({ file, usedBy, drawing });
   };
   add("the home page's hero (homeHeroPhoto in images.ts)", homeHeroPhoto, drawingFor.homeHero);
   for (const [id, photo] of Object.entries(servicePhotos))
