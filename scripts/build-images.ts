@@ -18,10 +18,11 @@ import type { ImageManifest, ManifestEntry } from "../app/lib/images/picture";
 import { OG_SIZE } from "../app/lib/images/picture";
 
 /**
- * Widths made of every photo: a phone's card, a desktop's hero, and either on a sharp screen. A
- * photo narrower than the widest gets its own width instead.
+ * Widths made of every photo: a laptop's card or hero (640), a phone's card at 1.75x or a laptop's
+ * card at 2x (800), a hero at 2x or a card at 3x (1280). A photo narrower than the widest gets its
+ * own width instead.
  */
-export const PHOTO_WIDTHS = [640, 960, 1280] as const;
+export const PHOTO_WIDTHS = [640, 800, 1280] as const;
 /** The smallest photo that still fills a wide hero on a sharp screen, and a social card. */
 export const MIN_PHOTO = { width: 1200, height: OG_SIZE.height } as const;
 const ENCODE = {

@@ -100,9 +100,10 @@ export async function imageBytesPerPage(baseUrl: string, paths: readonly string[
   const rows: ImageBytes[] = [];
   try {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.deviceScaleFactor });
-      const page = await context.newPage();
       for (const pagePath of paths) {
+        // A new context each time: a first visit, nothing cached from the page before.
+        const context = await browser.newContext({ viewport, deviceScaleFactor: viewport.deviceScaleFactor });
+        const page = await context.newPage();
         const loaded: Array<{ url: string; bytes: number }> = [];
         page.on("requestfinished", async (request) => {
           if (request.resourceType() !== "image" || request.url().startsWith("data:")) return;
@@ -114,7 +115,6 @@ export async function imageBytesPerPage(baseUrl: string, paths: readonly string[
           await page.waitForTimeout(50);
         }
         await page.waitForLoadState("networkidle");
-        page.removeAllListeners("requestfinished");
         // City pages and articles had no picture of their own: their hero photo (the one loaded
         // first, at high priority) had no drawing before it.
         const newPictures = NEW_PICTURE_PAGES.test(pagePath)
@@ -138,8 +138,8 @@ export async function imageBytesPerPage(baseUrl: string, paths: readonly string[
           drawings,
           files: loaded.length,
         });
+        await context.close();
       }
-      await context.close();
     }
   } finally {
     await browser.close();

@@ -13,7 +13,7 @@ test("the home hero is a responsive photo, preloaded for wide screens, cached fo
   await expect(sources).toHaveCount(3);
   for (const [i, type] of ["image/avif", "image/webp", "image/jpeg"].entries()) {
     await expect(sources.nth(i)).toHaveAttribute("type", type);
-    await expect(sources.nth(i)).toHaveAttribute("srcset", / 640w, .+ 960w, .+ 1280w$/);
+    await expect(sources.nth(i)).toHaveAttribute("srcset", / 640w, .+ 800w, .+ 1280w$/);
     await expect(sources.nth(i)).toHaveAttribute("sizes", /560px/);
     await expect(sources.nth(i)).toHaveAttribute("media", "(min-width: 1024px)");
   }
