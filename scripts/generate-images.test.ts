@@ -2,9 +2,16 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { images, rasterImages } from "../app/content/images";
-import { allProjects } from "../app/content/projects";
-import { FAVICON_ICO, FAVICON_ICO_SIZE, FAVICON_SVG, generateImages, type GeneratedFile } from "./generate-images";
+import sharp from "sharp";
+import { DRAWINGS_DIR, type GeneratedFile, generateImages, PUBLIC_RASTERS } from "./generate-images";
+import {
+  type Drawing,
+  HERO,
+  PROJECT_SCENES,
+  projectDrawing,
+  SERVICE_AREA_MAP,
+  SERVICE_POSTERS,
+} from "./illustrations/catalogue";
 
 type Element = { name: string; attrs: Record<string, string>; children: Element[]; text: string };
 
@@ -82,89 +89,92 @@ function pngSize(data: Buffer): { width: number; height: number } {
 const find = (el: Element, name: string): Element | undefined =>
   el.children.find((c) => c.name === name) ?? el.children.map((c) => find(c, name)).find(Boolean);
 
-const svgImages: Array<{ src: string; width: number; height: number; alt: string }> = [
-  images.heroHome,
-  images.serviceAreaMap,
-  ...Object.values(images.services),
-  ...allProjects.map((p) => ({ ...p.image, alt: p.alt })),
+const drawings: Drawing[] = [
+  HERO,
+  SERVICE_AREA_MAP,
+  ...SERVICE_POSTERS.map((s) => s.drawing),
+  ...PROJECT_SCENES.map(projectDrawing),
 ];
-const pngImages = Object.values(rasterImages);
+const pngs = [PUBLIC_RASTERS.logo, PUBLIC_RASTERS.appleTouchIcon, PUBLIC_RASTERS.icon192, PUBLIC_RASTERS.icon512];
 
-let first: string;
-let second: string;
-let firstFiles: GeneratedFile[];
-const fileAt = (root: string, src: string) => path.join(root, ...src.split("/").filter(Boolean));
+let drawingsDir: string;
+let publicDir: string;
+let written: GeneratedFile[];
 
 beforeAll(async () => {
-  first = await mkdtemp(path.join(tmpdir(), "images-a-"));
-  second = await mkdtemp(path.join(tmpdir(), "images-b-"));
-  firstFiles = await generateImages(first);
-  await generateImages(second);
+  const root = await mkdtemp(path.join(tmpdir(), "drawings-"));
+  drawingsDir = path.join(root, "drawings");
+  publicDir = path.join(root, "public");
+  written = await generateImages(drawingsDir, publicDir);
 }, 60_000);
 
 afterAll(async () => {
-  await rm(first, { recursive: true, force: true });
-  await rm(second, { recursive: true, force: true });
+  await rm(path.dirname(drawingsDir), { recursive: true, force: true });
 });
 
-describe("generate-images", () => {
-  it("writes every image of the manifest and every project picture", async () => {
-    const expected = [...svgImages.map((i) => i.src), ...pngImages.map((i) => i.src), FAVICON_SVG, FAVICON_ICO]
-      .map((src) => fileAt(first, src))
-      .sort();
-    expect(firstFiles.map((f) => f.path).sort()).toEqual(expected);
-    for (const file of expected) expect((await readFile(file)).length).toBeGreaterThan(0);
+describe("generate-images (the one-off drawing generator)", () => {
+  it("writes every drawing of the catalogue and every icon", () => {
+    const expected = [
+      ...drawings.map((d) => path.join(drawingsDir, d.file)),
+      ...Object.values(PUBLIC_RASTERS).map((r) => path.join(publicDir, r.file)),
+    ].sort();
+    expect(written.map((f) => f.path).sort()).toEqual(expected);
   });
 
-  it.each(svgImages.map((img) => [img.src, img] as const))(
-    "%s is well-formed, sized as the manifest, titled and self-contained",
-    async (src, img) => {
-      const source = await readFile(fileAt(first, src), "utf8");
+  it.each(drawings.map((d) => [d.file, d] as const))(
+    "%s is well-formed, sized as the catalogue, titled and self-contained",
+    async (file, drawing) => {
+      const source = await readFile(path.join(drawingsDir, file), "utf8");
       const svg = parseXml(source);
       expect(svg.name).toBe("svg");
       expect(svg.attrs.xmlns).toBe("http://www.w3.org/2000/svg");
-      expect(Number(svg.attrs.width)).toBe(img.width);
-      expect(Number(svg.attrs.height)).toBe(img.height);
-      expect(svg.attrs.viewBox).toBe(`0 0 ${img.width} ${img.height}`);
-      const title = find(svg, "title");
-      expect(title?.text).toBe(img.alt);
+      expect(Number(svg.attrs.width)).toBe(drawing.width);
+      expect(Number(svg.attrs.height)).toBe(drawing.height);
+      expect(svg.attrs.viewBox).toBe(`0 0 ${drawing.width} ${drawing.height}`);
+      expect(find(svg, "title")?.text).toBe(drawing.alt);
       expect(source).not.toMatch(/<script|<image|<foreignObject|@font-face|url\((?!#)|href="(?!#)/i);
       expect(Buffer.byteLength(source)).toBeLessThan(40 * 1024);
     },
   );
 
+  it("gives the bytes of the committed drawings (the same code draws the same pictures)", async () => {
+    for (const drawing of drawings) {
+      const committed = await readFile(path.join(DRAWINGS_DIR, drawing.file));
+      expect(committed.equals(await readFile(path.join(drawingsDir, drawing.file))), drawing.file).toBe(true);
+    }
+  });
+
   it("writes the favicon SVG as a titled, square document", async () => {
-    const svg = parseXml(await readFile(fileAt(first, FAVICON_SVG), "utf8"));
+    const svg = parseXml(await readFile(path.join(publicDir, PUBLIC_RASTERS.faviconSvg.file), "utf8"));
     expect(svg.name).toBe("svg");
     expect(svg.attrs.width).toBe(svg.attrs.height);
     expect(svg.attrs.viewBox).toBeTruthy();
     expect(find(svg, "title")?.text).toBeTruthy();
   });
 
-  it.each(pngImages.map((img) => [img.src, img] as const))("%s is a PNG of the manifest size", async (src, img) => {
-    expect(pngSize(await readFile(fileAt(first, src)))).toEqual({ width: img.width, height: img.height });
+  it.each(pngs.map((r) => [r.file, r] as const))("%s is a PNG of its size", async (file, r) => {
+    expect(pngSize(await readFile(path.join(publicDir, file)))).toEqual({ width: r.width, height: r.height });
+  });
+
+  it("writes the site's social card as a 1200 x 630 JPEG", async () => {
+    const meta = await sharp(path.join(publicDir, PUBLIC_RASTERS.ogDefault.file)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
   });
 
   it("writes a valid ICO holding one 32x32 PNG", async () => {
-    const ico = await readFile(fileAt(first, FAVICON_ICO));
+    const size = PUBLIC_RASTERS.faviconIco.width;
+    const ico = await readFile(path.join(publicDir, PUBLIC_RASTERS.faviconIco.file));
     expect(ico.readUInt16LE(0)).toBe(0);
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(1);
-    expect(ico.readUInt8(6)).toBe(FAVICON_ICO_SIZE);
-    expect(ico.readUInt8(7)).toBe(FAVICON_ICO_SIZE);
+    expect(ico.readUInt8(6)).toBe(size);
+    expect(ico.readUInt8(7)).toBe(size);
     expect(ico.readUInt16LE(10)).toBe(1);
     expect(ico.readUInt16LE(12)).toBe(32);
-    const size = ico.readUInt32LE(14);
+    const bytes = ico.readUInt32LE(14);
     const offset = ico.readUInt32LE(18);
     expect(offset).toBe(22);
-    expect(offset + size).toBe(ico.length);
-    expect(pngSize(ico.subarray(offset))).toEqual({ width: FAVICON_ICO_SIZE, height: FAVICON_ICO_SIZE });
-  });
-
-  it("gives the same bytes on every run", async () => {
-    for (const file of firstFiles) {
-      const twin = path.join(second, path.relative(first, file.path));
-      expect((await readFile(twin)).equals(await readFile(file.path)), path.relative(first, file.path)).toBe(true);
-    }
+    expect(offset + bytes).toBe(ico.length);
+    expect(pngSize(ico.subarray(offset))).toEqual({ width: size, height: size });
   });
 });

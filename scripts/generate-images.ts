@@ -1,63 +1,67 @@
 /**
- * Draws every illustration of the site into `public/` (run from the repository root:
- * `npx tsx scripts/generate-images.ts`). The sizes and alt texts come from
- * app/content/images.ts and app/content/projects.ts; the drawing code is in scripts/illustrations/.
+ * The site's drawings, made once and committed: not a build step. Run it (from the repository
+ * root: `npx tsx scripts/generate-images.ts`) only to change a drawing; it rewrites the drawings in
+ * app/content/photos/drawings/ (the picture of an entry that names no photo) and the icons, the
+ * logo and the default social card in public/. What it draws is in scripts/illustrations/.
  *
- * Output is deterministic: the same content gives the same bytes.
+ * Output is deterministic: the same code gives the same bytes.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { images, rasterImages } from "../app/content/images";
-import { allProjects } from "../app/content/projects";
-import type { ServiceId } from "../app/content/services";
+import sharp from "sharp";
 import { site } from "../app/content/site";
+import { HERO, PROJECT_SCENES, projectDrawing, SERVICE_AREA_MAP, SERVICE_POSTERS } from "./illustrations/catalogue";
 import { heroSvg, mapSvg, projectSvg, serviceSvg } from "./illustrations/pictures";
 import { appIconDocument, icoFromPng, logoMarkDocument, ogCardDocument, renderPng } from "./illustrations/raster";
 import { logoMarkSvg } from "./illustrations/logo";
 
-/** Files that are not in the image manifest (browsers ask for them by name). */
-export const FAVICON_SVG = "/favicon.svg";
-export const FAVICON_ICO = "/favicon.ico";
-export const FAVICON_ICO_SIZE = 32;
+export const DRAWINGS_DIR = "app/content/photos/drawings";
+export const PUBLIC_DIR = "public";
+
+/** Files browsers and crawlers ask for by name, in public/. */
+export const PUBLIC_RASTERS = {
+  faviconSvg: { file: "favicon.svg", width: 48, height: 48 },
+  faviconIco: { file: "favicon.ico", width: 32, height: 32 },
+  ogDefault: { file: "og-default.jpg", width: 1200, height: 630 },
+  logo: { file: "logo.png", width: 512, height: 512 },
+  appleTouchIcon: { file: "apple-touch-icon.png", width: 180, height: 180 },
+  icon192: { file: "icon-192.png", width: 192, height: 192 },
+  icon512: { file: "icon-512.png", width: 512, height: 512 },
+} as const;
 
 export type GeneratedFile = { path: string; bytes: number };
 
-/** Writes every image under `outRoot` (the CLI uses `public/`) and lists what it wrote. */
-export async function generateImages(outRoot: string): Promise<GeneratedFile[]> {
+/** Writes every drawing under `drawingsDir` and every icon under `publicDir`; lists what it wrote. */
+export async function generateImages(drawingsDir = DRAWINGS_DIR, publicDir = PUBLIC_DIR): Promise<GeneratedFile[]> {
   const written: GeneratedFile[] = [];
-  const write = async (src: string, data: string | Buffer) => {
-    const file = path.join(outRoot, ...src.split("/").filter(Boolean));
+  const write = async (dir: string, name: string, data: string | Buffer) => {
+    const file = path.join(dir, ...name.split("/"));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data);
     written.push({ path: file, bytes: typeof data === "string" ? Buffer.byteLength(data) : data.length });
   };
 
-  const hero = heroSvg();
-  await write(images.heroHome.src, hero);
-  for (const id of Object.keys(images.services) as ServiceId[]) await write(images.services[id].src, serviceSvg(id));
-  for (const project of allProjects) await write(project.image.src, projectSvg(project));
-  await write(images.serviceAreaMap.src, mapSvg());
+  await write(drawingsDir, HERO.file, heroSvg());
+  for (const { id, drawing } of SERVICE_POSTERS) await write(drawingsDir, drawing.file, serviceSvg(id, drawing));
+  for (const project of PROJECT_SCENES) await write(drawingsDir, projectDrawing(project).file, projectSvg(project));
+  await write(drawingsDir, SERVICE_AREA_MAP.file, mapSvg());
 
-  await write(FAVICON_SVG, logoMarkSvg(48, site.name));
-  const og = rasterImages.ogDefault;
-  await write(og.src, renderPng(ogCardDocument(og.width, og.height), og.width));
-  await write(rasterImages.logo.src, renderPng(logoMarkDocument(rasterImages.logo.width), rasterImages.logo.width));
-  for (const icon of [rasterImages.appleTouchIcon, rasterImages.icon192, rasterImages.icon512]) {
-    await write(icon.src, renderPng(appIconDocument(icon.width), icon.width));
+  const r = PUBLIC_RASTERS;
+  await write(publicDir, r.faviconSvg.file, logoMarkSvg(r.faviconSvg.width, site.name));
+  const og = renderPng(ogCardDocument(r.ogDefault.width, r.ogDefault.height), r.ogDefault.width);
+  await write(publicDir, r.ogDefault.file, await sharp(og).jpeg({ quality: 84, mozjpeg: true }).toBuffer());
+  await write(publicDir, r.logo.file, renderPng(logoMarkDocument(r.logo.width), r.logo.width));
+  for (const icon of [r.appleTouchIcon, r.icon192, r.icon512]) {
+    await write(publicDir, icon.file, renderPng(appIconDocument(icon.width), icon.width));
   }
-  await write(
-    FAVICON_ICO,
-    icoFromPng(renderPng(logoMarkDocument(FAVICON_ICO_SIZE), FAVICON_ICO_SIZE), FAVICON_ICO_SIZE),
-  );
+  const ico = r.faviconIco.width;
+  await write(publicDir, r.faviconIco.file, icoFromPng(renderPng(logoMarkDocument(ico), ico), ico));
   return written;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const started = performance.now();
-  const files = await generateImages("public");
+  const files = await generateImages();
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
-  console.log(
-    `generate-images: ${files.length} files, ${(total / 1024).toFixed(0)} KB, ${Math.round(performance.now() - started)} ms`,
-  );
+  console.log(`generate-images: ${files.length} files, ${(total / 1024).toFixed(0)} KB`);
 }

@@ -13,8 +13,10 @@ import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prere
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
 
-/** Files in the build's client folder other than pages: images, icons, page data, sitemap. */
-const PUBLIC_FILE = /\.(?:svg|png|ico|webmanifest|txt|xml|data|woff2)$/;
+/** Files in the build's client folder other than pages: icons, the social card, page data, sitemap. */
+const PUBLIC_FILE = /\.(?:svg|png|jpg|ico|webmanifest|txt|xml|data|woff2)$/;
+/** The image step's output: every name carries a hash of its content (scripts/build-images.ts). */
+const HASHED_IMAGE = /^\/[a-z0-9-]+-[0-9a-f]{10}(?:-(?:\d+|og))?\.(?:avif|webp|jpg|svg)$/;
 
 export type AppOptions = {
   services: AppServices;
@@ -60,6 +62,15 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
           serveStatic: { immutable: true, maxAge: "1y", redirect: false, etag: false, lastModified: false },
         }),
       ),
+    );
+    // Photos and drawings, under content-hashed names: a changed picture gets a new name.
+    const images = expressStaticGzip(path.join(clientDir, "images"), {
+      ...staticOptions,
+      serveStatic: { immutable: true, maxAge: "1y", redirect: false, etag: false, lastModified: false },
+    });
+    app.use(
+      "/images",
+      onlySafeStatic((req, res, next) => (HASHED_IMAGE.test(req.path) ? images(req, res, next) : next())),
     );
     const publicFiles = expressStaticGzip(clientDir, {
       ...staticOptions,

@@ -2,39 +2,34 @@ import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icon";
-import { images } from "~/content/images";
-import type { Service } from "~/content/services";
+import { SitePicture } from "~/components/site-picture";
+import { variantUrl } from "~/lib/images/picture";
+import type { ServiceCardData } from "~/content/services";
+
+/** One, two or three cards a row, in the page's 1280 px container. */
+const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
 /**
- * A service with its picture: the clip when the business has one for it, otherwise the poster
- * illustration (DECISIONS.md). The clip never autoplays and loads nothing until played.
+ * A service with its picture: the clip when the business has one for it, otherwise its photo
+ * (DECISIONS.md). The clip never autoplays and loads nothing until played.
  */
-export function ServiceCard({ service }: { service: Service }) {
-  const poster = images.services[service.id];
+export function ServiceCard({ service, picture }: ServiceCardData) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-lift">
       {service.videoUrl ? (
         <video
           controls
           preload="none"
-          poster={poster.src}
-          width={poster.width}
-          height={poster.height}
+          poster={picture.kind === "photo" ? variantUrl(picture, picture.widths[0]!, "jpg") : picture.src}
+          width={picture.width}
+          height={picture.height}
           className="aspect-[8/5] w-full bg-navy-100 object-cover"
           aria-label={`${service.name} video`}
         >
           <source src={service.videoUrl} />
         </video>
       ) : (
-        <img
-          src={poster.src}
-          width={poster.width}
-          height={poster.height}
-          alt={poster.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[8/5] h-auto w-full bg-navy-100 object-cover"
-        />
+        <SitePicture picture={picture} sizes={CARD_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="flex items-center gap-2.5 text-xl font-bold">

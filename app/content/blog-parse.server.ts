@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { paths } from "../lib/paths";
 import { BLOG_CATEGORY_NAMES, type BlogCategoryName, categoryByName } from "./blog-categories";
 import { figureProblems } from "./blog-figures";
+import { PhotoRefSchema } from "./schemas";
 import { site } from "./site";
 
 /**
@@ -46,6 +47,8 @@ export const BlogFrontMatterSchema = z.strictObject(
         error: `cta must be an internal page path from paths.ts (${[...PAGE_PATHS].join(", ")})`,
       }),
     ),
+    /** The article's photo (a file in app/content/photos/ and its alt text), for its page and shared link. */
+    photo: z.optional(PhotoRefSchema),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown field(s): ${issue.keys.join(", ")}` : undefined) },
 );

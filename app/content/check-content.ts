@@ -4,6 +4,7 @@ import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
 import { homeFaqs } from "./faqs";
+import { homeHeroPhoto, servicePhotos } from "./images";
 import { commercialRoofingPage } from "./pages/commercial-roofing.server";
 import { emergencyServicesPage } from "./pages/emergency-services.server";
 import { insuranceHelpPage } from "./pages/insurance-help.server";
@@ -14,6 +15,7 @@ import { roofing101Page } from "./pages/roofing-101.server";
 import { serviceAreasPage } from "./pages/service-areas.server";
 import { stormDamagePage } from "./pages/storm-damage.server";
 import { webhookConfigPage } from "./pages/webhook-config.server";
+import { missingPictures } from "./pictures.server";
 import { allProjects } from "./projects";
 import { reviews } from "./reviews";
 import {
@@ -23,6 +25,7 @@ import {
   EmergencyServicesPageSchema,
   FaqSchema,
   InsuranceHelpPageSchema,
+  PhotoRefSchema,
   ProjectSchema,
   ResidentialRoofingPageSchema,
   ReviewSchema,
@@ -61,11 +64,9 @@ export function checkContent(): string[] {
   check("services", z.array(ServiceSchema), services);
   check("reviews", z.array(ReviewSchema).check(z.length(8)), reviews);
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);
-  check(
-    "projects",
-    z.array(ProjectSchema),
-    allProjects.map(({ image: _i, ...project }) => project),
-  );
+  check("projects", z.array(ProjectSchema), allProjects);
+  check("homeHeroPhoto", z.optional(PhotoRefSchema), homeHeroPhoto);
+  check("servicePhotos", z.record(z.string(), z.optional(PhotoRefSchema)), servicePhotos);
   check("residentialRoofingPage", ResidentialRoofingPageSchema, residentialRoofingPage);
   check("commercialRoofingPage", CommercialRoofingPageSchema, commercialRoofingPage);
   check("stormDamagePage", StormDamagePageSchema, stormDamagePage);
@@ -76,6 +77,9 @@ export function checkContent(): string[] {
   check("roofing101Page", Roofing101PageSchema, roofing101Page);
   check("serviceAreasPage", ServiceAreasPageSchema, serviceAreasPage);
   check("webhookConfigPage", WebhookConfigPageSchema, webhookConfigPage);
+
+  // Every photo and drawing the content names is in the photos folder (the build checks what is in them).
+  problems.push(...missingPictures());
 
   // The articles: front matter, structure and every figure they quote (blog-parse.server.ts).
   problems.push(...parseArticles(readBlogFiles()).problems);

@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
 import { cities, type CitySlug } from "./cities";
-import { FaqSchema } from "./schemas";
+import { FaqSchema, PhotoRefSchema } from "./schemas";
 
 const citySlugs = cities.map((c) => c.slug) as [CitySlug, ...CitySlug[]];
 
 /** What makes each city page its own: the neighborhoods, the housing, the weather, the local rules. */
 export const CityProfileSchema = z.object({
+  /** A photo for the page's hero and its shared link; without one the hero is text alone. */
+  photo: z.optional(PhotoRefSchema),
   /** One sentence under the H1. */
   headline: z.string().check(z.minLength(60), z.maxLength(200)),
   /** Two or three paragraphs about roofing in this city. */

@@ -6,12 +6,27 @@ import { cityProfiles } from "./city-profiles.server";
 import { homeFaqs } from "./faqs";
 import { figures, formatUsdRange } from "./figures";
 import { navGroups } from "./nav";
+import { missingPictures, picturesInUse } from "./pictures.server";
 import { services } from "./services";
 import { site } from "./site";
 
 describe("content", () => {
   it("matches its schemas and ties together", () => {
     expect(checkContent()).toEqual([]);
+  });
+
+  it("finds every picture it names in the photos folder, and names the entry of one that is not there", () => {
+    const uses = picturesInUse();
+    expect(uses.find((u) => u.usedBy.startsWith("project westchase"))?.file).toBe(
+      "sample-westchase-architectural-shingle.jpg",
+    );
+    expect(uses.find((u) => u.usedBy === "the service-area map")?.file).toBe("drawings/service-area-map.svg");
+    expect(missingPictures()).toEqual([]);
+    const elsewhere = missingPictures("app/content/blog");
+    expect(elsewhere).toHaveLength(uses.length);
+    expect(elsewhere).toContain(
+      "blog/metal-vs-shingle-roofing.md: app/content/photos/sample-palm-harbor-standing-seam.jpg is not there (file names are case-sensitive)",
+    );
   });
 
   it("has the 32 cities of DECISIONS.md, each with its own profile", () => {

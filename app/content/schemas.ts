@@ -1,6 +1,5 @@
 import type { IconNode } from "lucide";
 import * as z from "zod/mini";
-import { ROOF_MATERIALS } from "./projects";
 
 /**
  * The shape of every content module. The data modules import only the types, so these schemas
@@ -115,27 +114,24 @@ export const FaqSchema = z.object({
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
-export const SceneSchema = z.object({
-  kind: z.enum(["house", "commercial", "storm-repair"]),
-  roof: z.enum(ROOF_MATERIALS),
-  /** Roof colour, as a CSS hex. */
-  roofColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
-  /** Wall colour, as a CSS hex. */
-  wallColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
-  stories: z.union([z.literal(1), z.literal(2)]),
-  time: z.enum(["day", "golden", "dusk", "overcast"]),
-  /** Varies palms, clouds and details so no two pictures match. */
-  seed: z.int(),
+/** A photo's file in app/content/photos/ (a sub-folder is fine), as it came from the camera. */
+export const PHOTO_FILE = /^[A-Za-z0-9][\w .-]*(?:\/[A-Za-z0-9][\w .-]*)*\.(?:jpe?g|png|webp|avif)$/i;
+
+/** A photo and what it shows, for people who cannot see it. */
+export const PhotoRefSchema = z.strictObject({
+  file: z
+    .string()
+    .check(z.regex(PHOTO_FILE, "a file name in app/content/photos/ ending in .jpg, .jpeg, .png, .webp or .avif")),
+  alt: z.string().check(z.minLength(20), z.maxLength(200)),
 });
-export type Scene = z.infer<typeof SceneSchema>;
 
 export const ProjectSchema = z.object({
   slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   title: z.string().check(z.minLength(8)),
   location: z.string(),
   description: z.string().check(z.minLength(60), z.maxLength(260)),
-  alt: z.string().check(z.minLength(30)),
-  scene: SceneSchema,
+  /** Without one, the project shows its drawing (drawings/projects/{slug}.svg). */
+  photo: z.optional(PhotoRefSchema),
 });
 
 export type ProjectInput = z.infer<typeof ProjectSchema>;

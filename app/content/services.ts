@@ -1,3 +1,4 @@
+import type { Picture } from "~/lib/images/picture";
 import type { Service } from "./schemas";
 import { paths } from "~/lib/paths";
 
@@ -8,6 +9,8 @@ import { paths } from "~/lib/paths";
 
 export type { Service };
 export type ServiceId = Service["id"];
+/** A service as its card shows it, with its picture. */
+export type ServiceCardData = { service: Service; picture: Picture };
 
 export const services: readonly Service[] = [
   {

@@ -1,7 +1,9 @@
-import { images } from "~/content/images";
-import type { Project, ProjectCard } from "~/content/projects";
+import { servicePhotos } from "~/content/images";
 import type { ServicePage } from "~/content/schemas";
 import { findService, services } from "~/content/services";
+import { ogImage, serviceCards, servicePicture } from "~/lib/images/pictures.server";
+
+export { projectCards } from "~/lib/images/pictures.server";
 import { breadcrumbLd, faqPageLd, serviceLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 
@@ -19,14 +21,10 @@ export function servicePageData(page: ServicePage) {
       description: page.seo.description,
       path: service.path,
       jsonLd: [serviceLd(service), faqPageLd(page.faq.faqs), breadcrumbLd(crumbs)],
+      image: ogImage(servicePhotos[service.id]),
     }),
     crumbs,
-    heroImage: images.services[service.id],
-    otherServices: services.filter((s) => s.id !== service.id),
+    heroImage: servicePicture(service.id),
+    otherServices: serviceCards(services.filter((s) => s.id !== service.id)),
   };
-}
-
-/** Projects without their drawing instructions, which only the image generator needs. */
-export function projectCards(projects: readonly Project[]): ProjectCard[] {
-  return projects.map(({ scene: _scene, ...card }) => card);
 }

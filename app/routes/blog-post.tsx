@@ -3,11 +3,13 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { CtaBand } from "~/components/cta-band";
 import { PostCard } from "~/components/post-card";
+import { SitePicture } from "~/components/site-picture";
 import { Icon } from "~/components/ui/icon";
 import { ctaFor, findArticle, relatedArticles } from "~/content/blog.server";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
+import { ogImage, picture } from "~/lib/images/pictures.server";
 import { articleLd, breadcrumbLd } from "~/lib/seo/json-ld";
 import { pageMeta, type PageSeo } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
@@ -22,12 +24,14 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
   const path = paths.blogPost(article.slug);
+  const og = ogImage(article.photo);
   const seo: PageSeo = {
     title: pageTitle(article.title),
     description: article.excerpt,
     path,
     keywords: article.keywords,
     ogType: "article",
+    image: og,
     jsonLd: [
       articleLd({
         title: article.title,
@@ -36,6 +40,7 @@ export function loader({ params }: Route.LoaderArgs) {
         datePublished: article.date,
         keywords: article.keywords,
         section: article.category,
+        image: og?.url,
       }),
       breadcrumbLd([
         { name: "Blog", path: paths.blog },
@@ -47,6 +52,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     meta: pageMeta(seo),
     article: { title, excerpt, date, dateDisplay, category, categorySlug, readingMinutes, html },
+    photo: picture(article.photo),
     cta: ctaFor(article),
     related: relatedArticles(article),
   };
@@ -65,7 +71,7 @@ const ARTICLE_BODY = cn(
 );
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { article, cta, related } = loaderData;
+  const { article, photo, cta, related } = loaderData;
   return (
     <>
       <article aria-labelledby="post-title">
@@ -102,6 +108,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+          {photo ? (
+            <SitePicture
+              picture={photo}
+              sizes="(min-width: 768px) 720px, 92vw"
+              priority
+              className="mb-10 aspect-[8/5] h-auto w-full rounded-card object-cover shadow-card"
+            />
+          ) : null}
           <div
             className={ARTICLE_BODY}
             // Our own Markdown from app/content/blog, rendered to HTML on the server at build time

@@ -6,6 +6,7 @@ import { CtaBand } from "~/components/cta-band";
 import { FaqList } from "~/components/faq-list";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
+import { HERO_MEDIA, SitePicture } from "~/components/site-picture";
 import { CallButton } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
 import { type CitySlug, cityFromPath, findCity } from "~/content/cities";
@@ -14,11 +15,16 @@ import { cityProfiles } from "~/content/city-profiles.server";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { yearsInBusiness } from "~/lib/build-info";
+import { cn } from "~/lib/cn";
+import { ogImage, picture, serviceCards } from "~/lib/images/pictures.server";
 import { mapEmbedUrl } from "~/lib/map-embed.server";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd, cityBusinessLd, faqPageLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
+
+/** The picture column: 1fr of 2.2 beside the text, in the page's 1280 px container. */
+const CITY_HERO_SIZES = "(min-width: 1280px) 535px, 41vw";
 
 /** One module renders all the city pages; the route table gives each city its own path. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,6 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
       `roof repair ${city.name}`,
       ...profile.keywords,
     ],
+    image: ogImage(profile.photo),
     jsonLd: [
       cityBusinessLd(city),
       faqPageLd(profile.faqs),
@@ -50,13 +57,22 @@ export function loader({ request }: Route.LoaderArgs) {
       ]),
     ],
   });
-  return { meta, city, profile, nearby, mapSrc: mapEmbedUrl(`${city.name}, FL`) };
+  const { photo, ...copy } = profile;
+  return {
+    meta,
+    city,
+    profile: copy,
+    photo: picture(photo),
+    serviceCards: serviceCards(services),
+    nearby,
+    mapSrc: mapEmbedUrl(`${city.name}, FL`),
+  };
 }
 
 export const meta = metaFromLoader;
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, profile, nearby, mapSrc } = loaderData;
+  const { city, profile, photo, serviceCards, nearby, mapSrc } = loaderData;
   const distance =
     city.milesFromOffice <= 2
       ? `right here in ${city.name}, minutes from our office`
@@ -65,39 +81,54 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section id="hero" aria-labelledby="city-title" className="bg-navy-950 text-white">
-        <div className="container-page py-14 sm:py-20">
-          <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
-            <ol className="flex flex-wrap gap-2">
-              <li>
-                <Link to={paths.home} className="hover:text-white hover:underline">
-                  Home
-                </Link>
-                <span aria-hidden="true"> /</span>
-              </li>
-              <li>
-                <Link to={paths.serviceAreas} className="hover:text-white hover:underline">
-                  Service Areas
-                </Link>
-                <span aria-hidden="true"> /</span>
-              </li>
-              <li aria-current="page" className="text-white">
-                {city.name}
-              </li>
-            </ol>
-          </nav>
-          <p className="eyebrow mt-6 flex items-center gap-2 text-ember-300">
-            <Icon node={MapPin} className="size-4" /> {city.county} County · {distance}
-          </p>
-          <h1 id="city-title" className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
-            Roofing Contractor in {city.name}, FL
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">{profile.headline}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.contact} size="lg">
-              Get Free Quote
-            </ButtonLink>
-            <CallButton variant="outline-light" size="lg" />
+        <div
+          className={cn("container-page py-14 sm:py-20", photo && "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]")}
+        >
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
+              <ol className="flex flex-wrap gap-2">
+                <li>
+                  <Link to={paths.home} className="hover:text-white hover:underline">
+                    Home
+                  </Link>
+                  <span aria-hidden="true"> /</span>
+                </li>
+                <li>
+                  <Link to={paths.serviceAreas} className="hover:text-white hover:underline">
+                    Service Areas
+                  </Link>
+                  <span aria-hidden="true"> /</span>
+                </li>
+                <li aria-current="page" className="text-white">
+                  {city.name}
+                </li>
+              </ol>
+            </nav>
+            <p className="eyebrow mt-6 flex items-center gap-2 text-ember-300">
+              <Icon node={MapPin} className="size-4" /> {city.county} County · {distance}
+            </p>
+            <h1 id="city-title" className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+              Roofing Contractor in {city.name}, FL
+            </h1>
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">{profile.headline}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to={paths.contact} size="lg">
+                Get Free Quote
+              </ButtonLink>
+              <CallButton variant="outline-light" size="lg" />
+            </div>
           </div>
+          {photo ? (
+            <div className="hidden lg:block">
+              <SitePicture
+                picture={photo}
+                sizes={CITY_HERO_SIZES}
+                media={HERO_MEDIA}
+                priority
+                className="aspect-[10/7] h-auto w-full rounded-2xl object-cover shadow-lift ring-1 ring-white/10"
+              />
+            </div>
+          ) : null}
         </div>
       </section>
 
@@ -236,9 +267,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="more-services-title" title={`More Services in ${city.name}`} />
           {/* Rows of three, the last one centred: seven services leave one card alone. */}
           <ul className="mt-10 flex flex-wrap justify-center gap-6">
-            {services.map((service) => (
-              <li key={service.id} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
-                <ServiceCard service={service} />
+            {serviceCards.map((card) => (
+              <li key={card.service.id} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
+                <ServiceCard {...card} />
               </li>
             ))}
           </ul>

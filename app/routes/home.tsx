@@ -8,14 +8,17 @@ import { RatingsStrip } from "~/components/ratings-strip";
 import { ReviewsPanel } from "~/components/reviews-panel";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
+import { HERO_MEDIA, SitePicture } from "~/components/site-picture";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { homeFaqs } from "~/content/faqs";
 import { popularByLocation, trustPoints } from "~/content/home";
-import { images } from "~/content/images";
+import { homeHeroPhoto, drawingFor } from "~/content/images";
 import { reviews } from "~/content/reviews";
 import { services } from "~/content/services";
+import type { Picture } from "~/lib/images/picture";
 import { addressLine, site } from "~/content/site";
 import { yearsInBusiness } from "~/lib/build-info";
+import { ogImage, picture, serviceCards } from "~/lib/images/pictures.server";
 import { paths } from "~/lib/paths";
 import { isServiceValue } from "~/lib/schemas/options";
 import { faqPageLd, roofingContractorLd, websiteLd } from "~/lib/seo/json-ld";
@@ -29,7 +32,10 @@ export function loader() {
       description: `Family-owned roofers serving Tampa Bay for ${yearsInBusiness}+ years: roof replacement, repair, storm damage and free inspections. Licensed ${site.license}. Call ${site.phone.display}.`,
       path: paths.home,
       jsonLd: [roofingContractorLd(), websiteLd(), faqPageLd(homeFaqs)],
+      image: ogImage(homeHeroPhoto),
     }),
+    hero: picture(homeHeroPhoto, drawingFor.homeHero)!,
+    serviceCards: serviceCards(services.filter((s) => s.inHeaderMenu)),
     reviews,
     faqs: homeFaqs,
     trustPoints,
@@ -39,7 +45,8 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+/** The picture column: 1fr of 2.1 beside the text, in the page's 1280 px container. */
+const HERO_SIZES = "(min-width: 1280px) 560px, 44vw";
 
 const trustIcons = {
   users: Users,
@@ -49,10 +56,10 @@ const trustIcons = {
 } as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, faqs, trustPoints, popular } = loaderData;
+  const { reviews, faqs, trustPoints, popular, hero, serviceCards } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero picture={hero} />
       <section aria-labelledby="services-title" id="services" className="section bg-sand-50">
         <div className="container-page">
           <SectionHeading
@@ -62,13 +69,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             lead="From a single cracked tile to a full commercial re-roof, one local crew handles the inspection, the permit, the work and the warranty."
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services
-              .filter((s) => s.inHeaderMenu)
-              .map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
+            {serviceCards.map((card) => (
+              <li key={card.service.id}>
+                <ServiceCard {...card} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -156,8 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Hero() {
-  const hero = images.heroHome;
+function Hero({ picture }: { picture: Picture }) {
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
@@ -195,18 +199,16 @@ function Hero() {
             </li>
           </ul>
         </div>
-        {/* Only wide screens show (and download) the illustration; phones get the text first. */}
-        <picture className="hidden lg:block">
-          <source media="(min-width: 1024px)" srcSet={hero.src} width={hero.width} height={hero.height} />
-          <img
-            src={TRANSPARENT_PIXEL}
-            width={hero.width}
-            height={hero.height}
-            alt={hero.alt}
-            fetchPriority="high"
-            className="h-auto w-full rounded-2xl shadow-lift"
+        {/* Only wide screens show (and download) the picture; phones get the text first. */}
+        <div className="hidden lg:block">
+          <SitePicture
+            picture={picture}
+            sizes={HERO_SIZES}
+            media={HERO_MEDIA}
+            priority
+            className="aspect-[4/3] h-auto w-full rounded-2xl object-cover shadow-lift"
           />
-        </picture>
+        </div>
       </div>
     </section>
   );

@@ -5,18 +5,19 @@ import { CtaBand } from "~/components/cta-band";
 import { CallButton } from "~/components/phone-link";
 import { PageHero } from "~/components/service-page/page-hero";
 import { PageSection } from "~/components/service-page/page-section";
+import { SitePicture } from "~/components/site-picture";
 import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cities } from "~/content/cities";
-import { images } from "~/content/images";
+import { drawingFor } from "~/content/images";
 import { serviceAreasPage } from "~/content/pages/service-areas.server";
 import { recentProjects } from "~/content/projects";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
-import { projectCards } from "~/lib/service-page.server";
+import { picture, projectCards } from "~/lib/images/pictures.server";
 
 /** The city links in three rows of 10, 11 and 11 (DECISIONS.md). */
 const ROW_SIZES = [10, 11, 11] as const;
@@ -37,7 +38,7 @@ export function loader() {
     page,
     rows,
     counties,
-    map: images.serviceAreaMap,
+    map: picture(undefined, drawingFor.serviceAreaMap)!,
     projects: projectCards(recentProjects),
   };
 }
@@ -57,13 +58,9 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="map-title" className="section">
         <div className="container-page grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
-          <img
-            src={map.src}
-            width={map.width}
-            height={map.height}
-            alt={map.alt}
-            loading="lazy"
-            decoding="async"
+          <SitePicture
+            picture={map}
+            sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw"
             className="h-auto w-full rounded-card border border-slate-200 bg-sand-50 shadow-card"
           />
           <div>

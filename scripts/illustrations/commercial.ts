@@ -2,7 +2,7 @@
  * Commercial buildings: low-slope roofs behind parapets (membrane, cap sheet) with rooftop units,
  * a retail strip under a metal mansard, and a church with a steep sanctuary and a flat-roof hall.
  */
-import type { Scene } from "../../app/content/projects";
+import type { Scene } from "./catalogue";
 import { mix, shade } from "./color";
 import { castShadow, lawn } from "./ground";
 import { paintRoof, type Block } from "./house";

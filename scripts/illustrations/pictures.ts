@@ -1,9 +1,8 @@
-/** Each picture of the site as a finished SVG document, from the content it illustrates. */
+/** Each drawing of the site as a finished SVG document, from the catalogue. */
 import { locatedCities } from "../../app/content/city-locations";
-import { images } from "../../app/content/images";
-import type { Project } from "../../app/content/projects";
 import type { ServiceId } from "../../app/content/services";
 import { site } from "../../app/content/site";
+import { type Drawing, HERO, type ProjectScene, projectDrawing, SERVICE_AREA_MAP } from "./catalogue";
 import { commercialScene } from "./commercial";
 import { heroHome } from "./hero";
 import { serviceAreaMap } from "./map";
@@ -13,20 +12,20 @@ import { stormRepairScene } from "./storm";
 import { SvgDoc } from "./svg";
 
 export function heroSvg(): string {
-  const { width, height, alt } = images.heroHome;
+  const { width, height, alt } = HERO;
   const doc = new SvgDoc(width, height, alt);
   return doc.render(heroHome(doc, { width, height }));
 }
 
-export function serviceSvg(id: ServiceId): string {
-  const { width, height, alt } = images.services[id];
+export function serviceSvg(id: ServiceId, drawing: Drawing): string {
+  const { width, height, alt } = drawing;
   const doc = new SvgDoc(width, height, alt);
   return doc.render(servicePoster(doc, id, { width, height }));
 }
 
-export function projectSvg(project: Project): string {
-  const { width, height } = project.image;
-  const doc = new SvgDoc(width, height, project.alt);
+export function projectSvg(project: ProjectScene): string {
+  const { width, height, alt } = projectDrawing(project);
+  const doc = new SvgDoc(width, height, alt);
   const frame = { width, height };
   const { scene } = project;
   switch (scene.kind) {
@@ -42,14 +41,14 @@ export function projectSvg(project: Project): string {
         }),
       );
     case "commercial":
-      return doc.render(commercialScene(doc, frame, scene, `${project.title} ${project.alt}`));
+      return doc.render(commercialScene(doc, frame, scene, `${project.title} ${alt}`));
     case "storm-repair":
       return doc.render(stormRepairScene(doc, frame, scene));
   }
 }
 
 export function mapSvg(): string {
-  const { width, height, alt } = images.serviceAreaMap;
+  const { width, height, alt } = SERVICE_AREA_MAP;
   const doc = new SvgDoc(width, height, alt);
   return doc.render(serviceAreaMap(doc, { cities: locatedCities, office: site.geo, width, height }));
 }

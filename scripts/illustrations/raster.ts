@@ -3,7 +3,7 @@
  * card, the app icons and a favicon.ico holding one 32 x 32 PNG.
  */
 import { Resvg } from "@resvg/resvg-js";
-import { images } from "../../app/content/images";
+import { HERO } from "./catalogue";
 import { heroHome } from "./hero";
 import { logoMarkBody } from "./logo";
 import { brand } from "./palette";
@@ -44,7 +44,7 @@ export function appIconDocument(size: number): string {
  * that may have no fonts.
  */
 export function ogCardDocument(width: number, height: number): string {
-  const { width: heroWidth, height: heroHeight } = images.heroHome;
+  const { width: heroWidth, height: heroHeight } = HERO;
   const hero = new SvgDoc(heroWidth, heroHeight, "", "h");
   const heroBody = heroHome(hero, { width: heroWidth, height: heroHeight });
   const doc = new SvgDoc(width, height, "", "o");

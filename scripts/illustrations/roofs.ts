@@ -5,7 +5,7 @@
  * Courses are drawn larger than life (a shingle course is about 1 ft instead of 5.6 in) so the
  * material reads at web sizes.
  */
-import type { RoofMaterial } from "../../app/content/projects";
+import type { RoofMaterial } from "./catalogue";
 import { isWarm, mix, shade } from "./color";
 import { faceLight, type Tone } from "./tone";
 import { frameNormal, localPath, onFace, project, projectDir, toLocal, type View } from "./projection";

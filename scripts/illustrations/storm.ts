@@ -2,7 +2,7 @@
  * Storm work: a roof after repair (fresh section on a weathered roof, cleanup under way), a
  * tarped roof under a storm, and the night-time emergency call-out.
  */
-import type { Scene } from "../../app/content/projects";
+import type { Scene } from "./catalogue";
 import { shade } from "./color";
 import type { Block } from "./house";
 import { oak } from "./palms";

@@ -1,5 +1,5 @@
 import { ServiceCard } from "~/components/service-card";
-import type { Service } from "~/content/services";
+import type { ServiceCardData } from "~/content/services";
 import { PageSection } from "./page-section";
 
 const intro = {
@@ -9,13 +9,13 @@ const intro = {
 };
 
 /** The closing cross-links of a service page: every other service (the loader leaves this one out). */
-export function ExploreServices({ services }: { services: readonly Service[] }) {
+export function ExploreServices({ services }: { services: readonly ServiceCardData[] }) {
   return (
     <PageSection id="explore" intro={intro} tone="sand">
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.id}>
-            <ServiceCard service={service} />
+        {services.map((card) => (
+          <li key={card.service.id}>
+            <ServiceCard {...card} />
           </li>
         ))}
       </ul>

@@ -2,16 +2,18 @@ import { CircleCheck } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import type { SiteImage } from "~/content/images";
+import { HERO_MEDIA, SitePicture } from "~/components/site-picture";
+import type { Picture } from "~/lib/images/picture";
 import { paths } from "~/lib/paths";
 
 export type Crumb = { name: string; path: string };
 
-const TRANSPARENT_PIXEL = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+/** The picture column: 1fr of 2.2 beside the text, in the page's 1280 px container. */
+const HERO_SIZES = "(min-width: 1280px) 535px, 41vw";
 
 /**
  * The top of a content page: breadcrumbs, eyebrow, the page's one H1, the lead, the page's
- * buttons (children) and a few reassurances. The illustration shows on wide screens only, and
+ * buttons (children) and a few reassurances. The picture shows on wide screens only, and
  * phones never download it.
  */
 export function PageHero({
@@ -29,7 +31,7 @@ export function PageHero({
   /** The trail below Home, ending with this page. */
   crumbs: readonly Crumb[];
   points?: readonly string[];
-  image?: SiteImage;
+  image?: Picture;
   children?: ReactNode;
 }) {
   return (
@@ -82,17 +84,15 @@ export function PageHero({
           ) : null}
         </div>
         {image ? (
-          <picture className="hidden lg:block">
-            <source media="(min-width: 1024px)" srcSet={image.src} width={image.width} height={image.height} />
-            <img
-              src={TRANSPARENT_PIXEL}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
-              fetchPriority="high"
-              className="h-auto w-full rounded-2xl shadow-lift ring-1 ring-white/10"
+          <div className="hidden lg:block">
+            <SitePicture
+              picture={image}
+              sizes={HERO_SIZES}
+              media={HERO_MEDIA}
+              priority
+              className="aspect-[8/5] h-auto w-full rounded-2xl object-cover shadow-lift ring-1 ring-white/10"
             />
-          </picture>
+          </div>
         ) : null}
       </div>
     </section>

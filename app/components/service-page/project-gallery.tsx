@@ -1,4 +1,5 @@
 import { MapPin } from "lucide";
+import { SitePicture } from "~/components/site-picture";
 import { Icon } from "~/components/ui/icon";
 import type { ProjectCard } from "~/content/projects";
 import { cn } from "~/lib/cn";
@@ -9,6 +10,9 @@ function widthFor(count: number): string {
   if (count === 2) return "sm:w-[calc(50%-0.75rem)]";
   return "sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]";
 }
+
+/** Up to four cards a row, in the page's 1280 px container. */
+const GALLERY_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
 /**
  * Project pictures with title, place and what was done. Galleries sit below the fold, so the
@@ -21,14 +25,10 @@ export function ProjectGallery({ projects }: { projects: readonly ProjectCard[] 
       {projects.map((project) => (
         <li key={project.slug} className={cn("w-full", width)}>
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-            <img
-              src={project.image.src}
-              width={project.image.width}
-              height={project.image.height}
-              alt={project.alt}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[10/7] h-auto w-full bg-navy-100 object-cover"
+            <SitePicture
+              picture={project.picture}
+              sizes={GALLERY_SIZES}
+              className="aspect-[10/7] h-auto w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-lg font-bold">{project.title}</h3>

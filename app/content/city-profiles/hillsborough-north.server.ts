@@ -3,6 +3,7 @@ import type { CityProfiles } from "../city-profile-schema";
 /** North and northwest Hillsborough County, plus Temple Terrace, Thonotosassa and Plant City to the east. */
 export const hillsboroughNorth: CityProfiles = {
   lutz: {
+    photo: { file: "sample-lutz-flat-tile.jpg", alt: "Large Lutz home with a gray concrete flat tile roof" },
     headline:
       "Lake cottages off US 41, horse acreage and the gated golf streets of Cheval and Heritage Harbor: Lutz roofs come in every shape, and we repair and replace all of them.",
     intro: [
@@ -299,6 +300,10 @@ export const hillsboroughNorth: CityProfiles = {
   },
 
   westchase: {
+    photo: {
+      file: "sample-westchase-architectural-shingle.jpg",
+      alt: "Two-story home in Westchase with a new charcoal architectural shingle roof",
+    },
     headline:
       "Many Westchase roofs are reaching replacement at the same time, and each one needs the Westchase Community Association's approval; we handle the roof and the modification paperwork.",
     intro: [

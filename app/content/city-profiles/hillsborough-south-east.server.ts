@@ -3,6 +3,10 @@ import type { CityProfiles } from "../city-profile-schema";
 /** Brandon, Riverview, Ruskin, Gibsonton, Valrico, Seffner, Mango and Dover: unincorporated Hillsborough County. */
 export const hillsboroughSouthEast: CityProfiles = {
   brandon: {
+    photo: {
+      file: "sample-brandon-metal-ranch.jpg",
+      alt: "Block ranch home in Brandon with a charcoal standing-seam metal roof",
+    },
     headline:
       "Brandon's neighborhoods went up in waves from the 1960s on, and many homes are now on a second or third roof. We repair, replace and document them for today's Florida insurers.",
     intro: [
@@ -60,6 +64,10 @@ export const hillsboroughSouthEast: CityProfiles = {
   },
 
   riverview: {
+    photo: {
+      file: "sample-riverview-hurricane-repair.jpg",
+      alt: "Riverview home after hurricane repairs, with new shingles where wind tore the old roof",
+    },
     headline:
       "Riverview's master-planned subdivisions went up fast, and their original roofs are now wearing out street by street. We replace them with HOA approval in hand and fix storm damage near the Alafia.",
     intro: [

@@ -60,6 +60,10 @@ export const pasco: CityProfiles = {
   },
 
   "wesley-chapel": {
+    photo: {
+      file: "sample-wesley-chapel-shingle.jpg",
+      alt: "Single-story home in Wesley Chapel with a new brown architectural shingle roof",
+    },
     headline:
       "Wesley Chapel went from pasture to suburb in one generation, and its first wave of subdivision roofs is now coming due; we replace them to code and to your HOA's rules.",
     intro: [

@@ -3,6 +3,10 @@ import type { CityProfiles } from "../city-profile-schema";
 /** Pinellas County: Clearwater, St. Petersburg, Palm Harbor, Tarpon Springs, Oldsmar, Safety Harbor, Dunedin. */
 export const pinellas: CityProfiles = {
   clearwater: {
+    photo: {
+      file: "sample-clearwater-stone-coated-metal.jpg",
+      alt: "Coastal home in Clearwater with a stone-coated metal shake roof in slate gray",
+    },
     headline:
       "Clearwater roofs run from 1914 Harbor Oaks estates to Countryside pool homes and salt-sprayed beach cottages, each with its own scope.",
     intro: [
@@ -62,6 +66,10 @@ export const pinellas: CityProfiles = {
   },
 
   "st-petersburg": {
+    photo: {
+      file: "sample-recent-st-petersburg-stone-coated.jpg",
+      alt: "Bungalow in St. Petersburg with a terracotta-colored stone coated metal roof",
+    },
     headline:
       "Kenwood bungalows, parapet-walled Old Northeast houses and bayfront homes that flooded in 2024: St. Petersburg roofing, street by street.",
     intro: [
@@ -122,6 +130,10 @@ export const pinellas: CityProfiles = {
   },
 
   "palm-harbor": {
+    photo: {
+      file: "sample-palm-harbor-standing-seam.jpg",
+      alt: "Ranch home in Palm Harbor with a silver standing-seam metal roof",
+    },
     headline:
       "Palm Harbor has no city hall, just a long stretch of north county from St. Joseph Sound to Lake Tarpon, and we roof all of it, from Ozona cottages to Lansbrook two-stories.",
     intro: [
@@ -349,6 +361,10 @@ export const pinellas: CityProfiles = {
   },
 
   dunedin: {
+    photo: {
+      file: "sample-dunedin-fallen-tree.jpg",
+      alt: "Dunedin home with a tile roof repaired after a fallen oak limb",
+    },
     headline:
       "Along Edgewater Drive, Dunedin's roofs take the full wind off St. Joseph Sound; inland, Fairway Estates ranches and downtown cottages need a different touch.",
     intro: [

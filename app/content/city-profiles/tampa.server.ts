@@ -3,6 +3,10 @@ import type { CityProfiles } from "../city-profile-schema";
 /** Tampa. */
 export const tampa: CityProfiles = {
   tampa: {
+    photo: {
+      file: "sample-south-tampa-barrel-tile.jpg",
+      alt: "Mediterranean-style home in South Tampa with a terracotta barrel tile roof",
+    },
     headline:
       "From Seminole Heights bungalows to South Tampa's tile-roofed Mediterranean homes, we re-roof, repair and storm-proof Tampa's roofs block by block.",
     intro: [

@@ -6,7 +6,7 @@ import type { Service } from "~/content/services";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { absoluteUrl, SITE_URL } from "~/lib/build-info";
-import type { JsonLd } from "./meta";
+import { type JsonLd, OG_DEFAULT_PATH } from "./meta";
 
 /** Structured data builders (schema.org). Pages compose them in their `meta` export. */
 
@@ -45,8 +45,8 @@ export function roofingContractorLd(): JsonLd {
     legalName: site.legalName,
     slogan: site.tagline,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/images/logo.png"),
-    image: absoluteUrl("/images/og-default.png"),
+    logo: absoluteUrl("/logo.png"),
+    image: absoluteUrl(OG_DEFAULT_PATH),
     telephone: site.phone.e164,
     email: site.email,
     foundingDate: String(site.founded),
@@ -134,7 +134,7 @@ export function cityBusinessLd(city: City): JsonLd {
     "@id": `${absoluteUrl(city.path)}#business`,
     name: `${site.name} - ${city.name}`,
     url: absoluteUrl(city.path),
-    image: absoluteUrl("/images/og-default.png"),
+    image: absoluteUrl(OG_DEFAULT_PATH),
     telephone: site.phone.e164,
     address: postalAddress(),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
@@ -175,6 +175,8 @@ export type ArticleLdInput = {
   datePublished: string;
   keywords: readonly string[];
   section: string;
+  /** The article's photo as its social card; without one, the site's card. */
+  image?: string;
 };
 
 export function articleLd(article: ArticleLdInput): JsonLd {
@@ -189,13 +191,13 @@ export function articleLd(article: ArticleLdInput): JsonLd {
     dateModified: article.datePublished,
     articleSection: article.section,
     keywords: article.keywords.join(", "),
-    image: absoluteUrl("/images/og-default.png"),
+    image: article.image ?? absoluteUrl(OG_DEFAULT_PATH),
     author: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
     publisher: {
       "@id": businessId,
       "@type": "Organization",
       name: site.name,
-      logo: { "@type": "ImageObject", url: absoluteUrl("/images/logo.png") },
+      logo: { "@type": "ImageObject", url: absoluteUrl("/logo.png") },
     },
   };
 }

@@ -16,9 +16,14 @@ export type PageSeo = {
   ogType?: "website" | "article";
   noindex?: boolean;
   jsonLd?: readonly JsonLd[];
+  /** The page's own social card (made from its photo); without one, the site's card. */
+  image?: OgImage;
 };
 
-export const OG_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630 } as const;
+export type OgImage = { url: string; width: number; height: number; alt: string };
+
+/** The site's card: the logo beside the hero drawing (public/og-default.jpg, made by scripts/generate-images.ts). */
+export const OG_DEFAULT_PATH = "/og-default.jpg";
 
 /**
  * The head of a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. Every
@@ -28,7 +33,12 @@ export const OG_IMAGE = { path: "/images/og-default.png", width: 1200, height: 6
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const path = normalizePathname(seo.path);
   const url = absoluteUrl(path);
-  const image = absoluteUrl(OG_IMAGE.path);
+  const image = seo.image ?? {
+    url: absoluteUrl(OG_DEFAULT_PATH),
+    width: 1200,
+    height: 630,
+    alt: `${site.name}, ${site.tagline}`,
+  };
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -38,15 +48,16 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: `${site.name}, ${site.tagline}` },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
   if (seo.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });

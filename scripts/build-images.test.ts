@@ -1,0 +1,141 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ManifestEntry } from "../app/lib/images/picture";
+import { buildImages, ImageBuildError, PHOTO_WIDTHS } from "./build-images";
+import { asCameraJpeg } from "./make-sample-photos";
+
+/** Whether a TIFF-structured EXIF block's first directory points to a GPS directory (tag 0x8825). */
+function hasGpsDirectory(exif: Buffer): boolean {
+  const tiff = exif.subarray(exif.indexOf("Exif\0\0") + 6);
+  const little = tiff.toString("latin1", 0, 2) === "II";
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const ifd = little ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+  for (let i = 0; i < u16(ifd); i++) if (u16(ifd + 2 + i * 12) === 0x8825) return true;
+  return false;
+}
+
+/** A camera-sized landscape picture: red sky above, blue ground below, so "upright" can be checked. */
+async function cameraOriginal(width: number, height: number): Promise<Buffer> {
+  const half = (r: number, b: number) =>
+    sharp({ create: { width, height: height / 2, channels: 3, background: { r, g: 40, b } } })
+      .png()
+      .toBuffer();
+  const upright = await sharp({ create: { width, height, channels: 3, background: "#000000" } })
+    .composite([
+      { input: await half(220, 30), top: 0, left: 0 },
+      { input: await half(30, 220), top: height / 2, left: 0 },
+    ])
+    .png()
+    .toBuffer();
+  return asCameraJpeg(upright, { latitude: 28.0618, longitude: -82.5738 }, 90);
+}
+
+let root: string;
+let original: Buffer;
+const dirs = () => ({
+  photosDir: path.join(root, "photos"),
+  outDir: path.join(root, "out"),
+  manifestFile: path.join(root, "manifest.json"),
+});
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "build-images-"));
+  await mkdir(dirs().photosDir);
+  original = await cameraOriginal(4000, 3000);
+  await writeFile(path.join(dirs().photosDir, "IMG_2041.jpg"), original);
+}, 60_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the image step", () => {
+  let entry: ManifestEntry;
+
+  it("turns a 4000 x 3000 phone photo with GPS and a rotation flag into upright AVIF, WebP and JPEG with no metadata", async () => {
+    const source = await sharp(original).metadata();
+    expect([source.width, source.height, source.orientation]).toEqual([3000, 4000, 6]);
+    expect(hasGpsDirectory(source.exif!)).toBe(true);
+
+    const { manifest, made } = await buildImages({ uses: [{ file: "IMG_2041.jpg", usedBy: "a test" }], ...dirs() });
+    expect(made).toEqual(["IMG_2041.jpg"]);
+    entry = manifest.images["IMG_2041.jpg"]!;
+    expect(entry).toMatchObject({ kind: "photo", width: 4000, height: 3000, widths: [...PHOTO_WIDTHS] });
+    if (entry.kind !== "photo") throw new Error("expected a photo");
+    expect(entry.base).toMatch(/^\/images\/img-2041-[0-9a-f]{10}$/);
+
+    const files = (await readdir(dirs().outDir)).sort();
+    const name = entry.base.slice("/images/".length);
+    expect(files).toEqual(
+      [
+        ...PHOTO_WIDTHS.flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${name}-${w}.${ext}`)),
+        `${name}-og.jpg`,
+      ].sort(),
+    );
+    for (const file of files) {
+      const bytes = await readFile(path.join(dirs().outDir, file));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format, file).toBe(file.endsWith(".avif") ? "heif" : file.endsWith(".webp") ? "webp" : "jpeg");
+      expect([meta.exif, meta.xmp, meta.iptc, meta.orientation], file).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(bytes.includes(Buffer.from("Exif\0\0")), file).toBe(false);
+      const width = Number(/-(\d+)\.\w+$/.exec(file)?.[1] ?? 1200);
+      expect([meta.width, meta.height], file).toEqual(
+        file.endsWith("-og.jpg") ? [1200, 630] : [width, (width * 3) / 4],
+      );
+      // Upright: the red half on top, the blue half below.
+      const { data } = await sharp(bytes).resize(4, 4, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
+      const top = [data[0]!, data[2]!];
+      const bottom = [data[data.length - 3]!, data[data.length - 1]!];
+      expect(top[0]! > top[1]! && bottom[1]! > bottom[0]!, `${file} is upright`).toBe(true);
+    }
+    expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
+  }, 120_000);
+
+  it("does no image work when nothing changed", async () => {
+    const out = dirs().outDir;
+    const before = await Promise.all((await readdir(out)).map(async (f) => (await stat(path.join(out, f))).mtimeMs));
+    const { made, unchanged, manifest } = await buildImages({
+      uses: [{ file: "IMG_2041.jpg", usedBy: "a test" }],
+      ...dirs(),
+    });
+    expect([made, unchanged]).toEqual([[], ["IMG_2041.jpg"]]);
+    expect(manifest.images["IMG_2041.jpg"]).toEqual(entry);
+    const after = await Promise.all((await readdir(out)).map(async (f) => (await stat(path.join(out, f))).mtimeMs));
+    expect(after).toEqual(before);
+  });
+
+  it("stops the build naming each photo that is damaged, too small, not an image or missing", async () => {
+    const { photosDir } = dirs();
+    await writeFile(path.join(photosDir, "truncated.jpg"), original.subarray(0, Math.floor(original.length / 3)));
+    await writeFile(
+      path.join(photosDir, "small.jpg"),
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#888888" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    await writeFile(path.join(photosDir, "notes.jpg"), "Roof at 12 Palm Ave: call before noon");
+    const uses = ["truncated.jpg", "small.jpg", "notes.jpg", "gone.jpg"].map((file) => ({
+      file,
+      usedBy: `project ${file}`,
+    }));
+    const failure = await buildImages({ uses, ...dirs() }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ImageBuildError);
+    const problems = (failure as ImageBuildError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/photos\/truncated\.jpg \(project truncated\.jpg\): damaged/);
+    expect(problems[1]).toMatch(
+      /photos\/small\.jpg .*800 x 600 pixels is too small: a photo must be at least 1200 x 630/,
+    );
+    expect(problems[2]).toMatch(/photos\/notes\.jpg .*not an image: save it as JPEG, PNG, WebP or AVIF/);
+    expect(problems[3]).toMatch(/photos\/gone\.jpg .*not found/);
+    expect((failure as Error).message).toContain("truncated.jpg");
+  }, 60_000);
+});
