@@ -99,16 +99,24 @@ function describeNetworkError(error: unknown): string {
 /** The longest a 429's Retry-After holds every call; longer waits are left to the outbox's schedule. */
 const MAX_PAUSE_MS = 60_000;
 
+/** Calls to an outside API within its allowance: `take()` before each call. */
+export type RequestBudget = {
+  /** Holds every call until `time` (the API answered 429 with Retry-After), at most a minute. */
+  pauseUntil(time: number): void;
+  /** Resolves once a call may be made. */
+  take(): Promise<void>;
+};
+
 /**
  * At most `limit` calls per `windowMs`, shared by everything that calls `take()` in this process
- * (the LeadConnector API allows 100 requests per 10 s per location).
+ * (the LeadConnector API allows 100 requests per 10 s per location). Servers sharing PostgreSQL
+ * share their budget there instead (`sharedRequestBudget`).
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RequestBudget {
   const stamps: number[] = [];
   let queue = Promise.resolve();
   let pausedUntil = 0;
   return {
-    /** Holds every call until `time` (the API answered 429 with Retry-After), at most a minute. */
     pauseUntil(time: number) {
       pausedUntil = Math.max(pausedUntil, Math.min(time, Date.now() + MAX_PAUSE_MS));
     },
