@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { writeBackup } from "~/lib/db/backup.server";
 import { openDatabase, type Database } from "~/lib/db/client.server";
 import { deliveryPlan, sendersFromEnv } from "~/lib/outbox/channels.server";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
@@ -81,7 +82,12 @@ export async function startServer({
     policy: retryPolicy,
   });
   // The lead inbox reaches an embedded database through the server.
-  adminSocket?.serve({ db: database.db, plan: deliveryPlan(env), wakeOutbox: services.wakeOutbox });
+  adminSocket?.serve({
+    db: database.db,
+    plan: deliveryPlan(env),
+    wakeOutbox: services.wakeOutbox,
+    backup: (file) => writeBackup(database.pglite!, file),
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let vite: ViteDevServer | undefined;

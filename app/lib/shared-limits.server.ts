@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, lte, sql } from "drizzle-orm";
 import type { IncrementResponse, Options, Store } from "express-rate-limit";
 import type { Database } from "~/lib/db/client.server";
@@ -134,21 +135,22 @@ export function sharedRequestBudget({
   };
 
   return {
-    pauseUntil(time: number) {
+    async pauseUntil(time: number) {
       const ms = Math.min(Math.max(0, time - Date.now()), MAX_PAUSE_MS);
       // Best effort: when it cannot be written, the next 429 says the same.
-      void db
+      await db
         .update(apiBudgets)
         .set({ pausedUntil: sql`greatest(${apiBudgets.pausedUntil}, ${dbNowMs} + ${ms})` })
         .where(eq(apiBudgets.bucket, bucket))
         .catch(() => {});
     },
-    take(): Promise<void> {
+    take(signal?: AbortSignal): Promise<void> {
       const turn = queue.then(async () => {
         for (;;) {
+          signal?.throwIfAborted();
           const waitMs = await tryTake();
           if (waitMs <= 0) return;
-          await new Promise((r) => setTimeout(r, Math.min(waitMs, windowMs)));
+          await sleep(Math.min(waitMs, windowMs), undefined, { signal });
         }
       });
       queue = turn.catch(() => {});

@@ -31,18 +31,19 @@ export function goHighLevelProvider({
   const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
 
   // A 429 is about the whole location, not one contact: every call waits out its Retry-After.
-  const pauseOn429 = (result: SendResult): SendResult => {
+  const pauseOn429 = async (result: SendResult): Promise<SendResult> => {
     if (!result.ok && result.status === 429 && result.retryAfterMs)
-      limiter.pauseUntil(Date.now() + result.retryAfterMs);
+      await limiter.pauseUntil(Date.now() + result.retryAfterMs);
     return result;
   };
 
   return {
     name: "gohighlevel",
     label: "GoHighLevel",
-    async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
+    async send({ delivery, lead }: OutboxItem, { signal } = {}): Promise<SendResult> {
       const contact = toCrmContact(lead, delivery.kind);
-      await limiter.take();
+      // Only this wait gives way to a stopping server: once the upsert is sent, the tags follow.
+      await limiter.take(signal);
       const upsert = await postJson(
         `${base}/contacts/upsert`,
         {

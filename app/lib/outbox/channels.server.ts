@@ -25,7 +25,11 @@ export type Sender = {
   name: string;
   /** How log lines name it. */
   label: string;
-  send(item: OutboxItem): Promise<SendResult>;
+  /**
+   * `signal` aborts when the server stops: a sender still waiting to make its first call (for a
+   * rate budget) may then throw, and the delivery is given back unsent for another server.
+   */
+  send(item: OutboxItem, options?: { signal?: AbortSignal }): Promise<SendResult>;
 };
 
 export type Senders = Partial<Record<Channel, Sender>>;
