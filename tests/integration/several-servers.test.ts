@@ -66,7 +66,7 @@ beforeAll(async () => {
   balancer = await startLoadBalancer({ upstreams: servers.map((s) => s.url), healthIntervalMs: 100 });
   replacements = [2, 3].map((i) => spawnServer(env(i)));
   for (const starting of replacements) starting.catch(() => {});
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await balancer?.close();
@@ -96,7 +96,7 @@ it("holds a visitor to one submission limit across both servers", async () => {
   servers.forEach((s, i) => expect(balancer.served.get(s.url)! - before[i]!).toBeGreaterThanOrEqual(3));
   // Another visitor has a limit of their own.
   expect((await postFrom("127.0.0.3", `${balancer.url}/api/leads`, headerLead())).status).toBe(201);
-});
+}, 60_000);
 
 it("restarts one server, then the other, during a burst without losing or repeating a lead", async () => {
   const acknowledged = new Map<string, string>();
@@ -183,4 +183,4 @@ it("restarts one server, then the other, during a burst without losing or repeat
   }
   // The servers kept to one request budget between them.
   expect(crm.calls.filter((c) => c.status === 429)).toEqual([]);
-}, 150_000);
+}, 240_000);

@@ -21,7 +21,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join("")}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within two minutes:\n${output.join("")}`));
+    }, 120_000);
     child.stdout!.on("data", (chunk: Buffer) => {
       output.push(chunk.toString());
       const ready = /READY (\S+)/.exec(chunk.toString());

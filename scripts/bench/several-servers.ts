@@ -1,0 +1,68 @@
+import { startPostgres } from "../../tests/support/postgres";
+import { type LoadFigures, loadTest } from "./api";
+import { startProductionServer } from "./servers";
+
+/**
+ * Two servers on one PostgreSQL against one: the load test's saturated mix (pages, a lead, a
+ * quote, over and over, no pause) on the same 50 connections, all on one server, then split
+ * between two as a load balancer would spread them, each time on a fresh database in the same
+ * PostgreSQL, measured in the same run. Both servers count the submission limit and share the
+ * outbox in that database, as in production.
+ */
+
+export type SeveralServersFigures = {
+  seconds: number;
+  connections: number;
+  one: LoadFigures;
+  /** Each server's share of the connections. */
+  two: LoadFigures[];
+  twoRequestsPerSecond: number;
+  /** Two servers' requests per second over one's. */
+  ratio: number;
+};
+
+const SERVER_ENV = { LEAD_RATE_LIMIT: "10000000" };
+
+export async function severalServers({
+  seconds,
+  connections = 50,
+}: {
+  seconds: number;
+  connections?: number;
+}): Promise<SeveralServersFigures> {
+  const pg = await startPostgres();
+  try {
+    const alone = await startProductionServer({ ...SERVER_ENV, DATABASE_URL: await pg.createDatabase("bench_one") });
+    let one: LoadFigures;
+    try {
+      one = await loadTest({ seconds, connections, target: alone });
+    } finally {
+      await alone.stop();
+    }
+    const databaseUrl = await pg.createDatabase("bench_two");
+    const pair = await Promise.all(
+      [1, 2].map(() => startProductionServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl })),
+    );
+    let two: LoadFigures[];
+    try {
+      two = await Promise.all(
+        pair.map((target, i) =>
+          loadTest({ seconds, connections: connections / 2 + (i === 0 ? connections % 2 : 0), target }),
+        ),
+      );
+    } finally {
+      await Promise.all(pair.map((s) => s.stop()));
+    }
+    const twoRequestsPerSecond = two.reduce((sum, f) => sum + f.requestsPerSecond, 0);
+    return {
+      seconds,
+      connections,
+      one,
+      two,
+      twoRequestsPerSecond,
+      ratio: Number((twoRequestsPerSecond / one.requestsPerSecond).toFixed(2)),
+    };
+  } finally {
+    await pg.destroy();
+  }
+}
