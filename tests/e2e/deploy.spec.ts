@@ -63,12 +63,13 @@ test("the final image's files alone serve the site, and stop cleanly", async () 
     const exited = new Promise<number | null>((resolve) => server!.once("exit", resolve));
 
     const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${base}/livez`).catch(() => undefined))?.status, {
-        timeout: 60_000,
-        message: `the server did not start:\n${output.join("")}`,
-      })
-      .toBe(200);
+    const deadline = Date.now() + 90_000;
+    while ((await fetch(`${base}/livez`).catch(() => undefined))?.status !== 200) {
+      if (server.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`the server did not start (exit code ${server.exitCode}):\n${output.join("")}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
 
     const [healthNode, ...healthArgs] = image.instructions.find((i) => i.op === "HEALTHCHECK")!.words;
     expect(healthNode).toBe("node");
