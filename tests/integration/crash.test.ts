@@ -26,6 +26,10 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
     GHL_LOCATION_ID: FAKE_LOCATION,
     LEAD_RATE_LIMIT: "100000",
     OUTBOX_POLL_MS: "25",
+    // On PostgreSQL each call waits its turn for the budget shared in the database: the lease must
+    // outlast a claimed send's wait (16 sends of two calls at 8 a second) or the server claims its
+    // own rows again. Short otherwise, so the killed server's rows come back soon.
+    TEST_LEASE_MS: db === "postgres" ? "10000" : "1000",
     LOG_LEVEL: "warn",
   });
 
