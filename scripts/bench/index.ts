@@ -252,7 +252,7 @@ say(
   `The saturated mix on ${several.connections} connections, all on one server, then split between two servers sharing one PostgreSQL (the submission limit and the outbox counted there), on this machine's two cores with PostgreSQL and the load generator: two servers ${several.twoRequestsPerSecond}/s (${several.two.map((f) => f.requestsPerSecond).join(" + ")}) against one ${several.one.requestsPerSecond}/s, **${several.ratio}x**. p99 ${Math.max(...several.two.map((f) => f.p99))} ms against ${several.one.p99} ms; answers with two: ${statusesOf(several.two)}; with one: ${statusesOf([several.one])}; connection errors and timeouts: ${several.two.reduce((n, f) => n + f.errors, 0)} against ${several.one.errors}.`,
 );
 say(
-  "\n(A second server adds a second event loop, not cores: on two shared cores it gains what one server leaves idle while it waits on PostgreSQL. Several servers are for deploys without downtime and for machines with cores to spare.)",
+  "\n(The servers, PostgreSQL and the load generator share this machine's cores: a second server adds an event loop, not cores. Several servers are for deploys without downtime, and for machines with cores to spare.)",
 );
 
 // 5. Speed to lead.

@@ -4,7 +4,7 @@ import { sitePages } from "~/lib/route-table";
 
 /** sitemap.xml, generated from the route table (prerendered at build time). */
 export function loader() {
-  const urls = sitePages(articles.map((a) => a.slug))
+  const urls = sitePages(articles.map((a) => a.slug).sort())
     .filter((page) => page.indexable)
     .map(
       (page) =>
