@@ -17,7 +17,7 @@ import { sitePages } from "../../app/lib/route-table";
 import { BUDGETS, kb, largestChunks, measurePages, overBudget } from "../page-weight";
 import { type ApiFigures, benchApis, engineThroughput, type LoadFigures, loadTest } from "./api";
 import { type LighthouseResult, runLighthouse, runMetrics } from "./lighthouse";
-import { severalServers } from "./several-servers";
+import { severalServers, severalServersReport } from "./several-servers";
 import { speedToLead } from "./speed-to-lead";
 import { startProductionServer, startStaticTwin } from "./servers";
 
@@ -240,20 +240,7 @@ say(
 progress(`load test: the saturated mix on two servers and one PostgreSQL against one server, ${loadSeconds} s each`);
 const several = await severalServers({ seconds: loadSeconds });
 report.severalServers = several;
-const statusesOf = (figures: LoadFigures[]) => {
-  const all: Record<string, number> = {};
-  for (const f of figures) for (const [status, n] of Object.entries(f.statuses)) all[status] = (all[status] ?? 0) + n;
-  return Object.entries(all)
-    .map(([status, n]) => `${status} x ${n.toLocaleString("en-US")}`)
-    .join(", ");
-};
-say(`\n## Two servers on one PostgreSQL against one server\n`);
-say(
-  `The saturated mix on ${several.connections} connections, all on one server, then split between two servers sharing one PostgreSQL (the submission limit and the outbox counted there), on this machine's two cores with PostgreSQL and the load generator: two servers ${several.twoRequestsPerSecond}/s (${several.two.map((f) => f.requestsPerSecond).join(" + ")}) against one ${several.one.requestsPerSecond}/s, **${several.ratio}x**. p99 ${Math.max(...several.two.map((f) => f.p99))} ms against ${several.one.p99} ms; answers with two: ${statusesOf(several.two)}; with one: ${statusesOf([several.one])}; connection errors and timeouts: ${several.two.reduce((n, f) => n + f.errors, 0)} against ${several.one.errors}.`,
-);
-say(
-  "\n(The servers, PostgreSQL and the load generator share this machine's cores: a second server adds an event loop, not cores. Several servers are for deploys without downtime, and for machines with cores to spare.)",
-);
+say(`\n${severalServersReport(several)}`);
 
 // 5. Speed to lead.
 const speedSeconds = quick ? 10 : 30;

@@ -66,3 +66,21 @@ export async function severalServers({
     await pg.destroy();
   }
 }
+
+const statusesOf = (figures: LoadFigures[]) => {
+  const all: Record<string, number> = {};
+  for (const f of figures) for (const [status, n] of Object.entries(f.statuses)) all[status] = (all[status] ?? 0) + n;
+  return Object.entries(all)
+    .map(([status, n]) => `${status} x ${n.toLocaleString("en-US")}`)
+    .join(", ");
+};
+
+/** The report's section, in Markdown. */
+export function severalServersReport(f: SeveralServersFigures): string {
+  const errors = (figures: LoadFigures[]) => figures.reduce((n, x) => n + x.errors, 0);
+  return [
+    "## Two servers on one PostgreSQL against one server\n",
+    `The saturated mix on ${f.connections} connections, all on one server, then split between two servers sharing one PostgreSQL (the submission limit and the outbox counted there), ${f.seconds} s each: two servers ${f.twoRequestsPerSecond}/s (${f.two.map((x) => x.requestsPerSecond).join(" + ")}) against one ${f.one.requestsPerSecond}/s, **${f.ratio}x**. p99 ${Math.max(...f.two.map((x) => x.p99))} ms against ${f.one.p99} ms; answers with two: ${statusesOf(f.two)}; with one: ${statusesOf([f.one])}; connection errors and timeouts: ${errors(f.two)} against ${errors([f.one])}.`,
+    "\n(The servers, PostgreSQL and the load generator share this machine's cores: a second server adds an event loop, not cores. Several servers are for deploys without downtime, and for machines with cores to spare.)",
+  ].join("\n");
+}
