@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, rename, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import type { BackupResult } from "~/lib/db/backup.server";
 import type { Database } from "~/lib/db/client.server";
 import { type InboxRequest, runInbox } from "~/lib/lead-inbox.server";
 import type { Logger } from "~/lib/logger.server";
@@ -34,7 +35,12 @@ export type InboxHost = {
   plan: DeliveryPlan;
   /** Nudges the outbox after a command queued deliveries (`retry`, `release`). */
   wakeOutbox(): void;
+  /** Writes a backup of the running database to a file (`npm run db:backup`). */
+  backup(file: string): Promise<BackupResult>;
 };
+
+/** The inbox's commands, and a backup written to an absolute path on this machine. */
+export type AdminRequest = InboxRequest | { command: "backup"; file: string };
 
 export type AdminSocket = {
   /** Starts answering inbox requests; those that arrived before wait for it. */
@@ -70,9 +76,16 @@ export async function claimAdminSocket({ dataDir, logger }: { dataDir: string; l
       const line = input.slice(0, end);
       void (async () => {
         try {
-          const { db, plan, wakeOutbox } = await ready;
-          const result = await runInbox(db, JSON.parse(line) as InboxRequest, { plan });
-          if (result.command === "retry" || result.command === "release") wakeOutbox();
+          const host = await ready;
+          const request = JSON.parse(line) as AdminRequest;
+          if (request.command === "backup") {
+            if (typeof request.file !== "string" || !path.isAbsolute(request.file))
+              throw new Error("backup needs an absolute file path");
+            const result = await host.backup(request.file);
+            return void socket.end(`${JSON.stringify({ ok: true, result })}\n`);
+          }
+          const result = await runInbox(host.db, request, { plan: host.plan });
+          if (result.command === "retry" || result.command === "release") host.wakeOutbox();
           socket.end(`${JSON.stringify({ ok: true, result })}\n`);
         } catch (error) {
           logger.error({ err: error }, "lead inbox command failed");
@@ -172,8 +185,8 @@ async function removeIfStale(socketPath: string, dataDir: string): Promise<void>
   await rm(aside, { force: true });
 }
 
-/** Sends one inbox request to a running server; undefined when no server is listening. */
-export async function askRunningServer(dataDir: string, request: InboxRequest): Promise<unknown> {
+/** Sends one request to a running server; undefined when no server is listening. */
+export async function askRunningServer(dataDir: string, request: AdminRequest): Promise<unknown> {
   const socketPath = adminSocketPath(dataDir);
   return new Promise((resolve, reject) => {
     const socket = net.createConnection(socketPath);

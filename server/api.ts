@@ -11,6 +11,7 @@ import {
 import { quoteMessages } from "~/lib/quote/messages";
 import { choosePackage, submitQuote } from "~/lib/quotes.server";
 import type { AppServices } from "~/lib/services.server";
+import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
 
 /**
  * The JSON API. POST /api/leads also takes plain form posts (no JavaScript): those continue to
@@ -107,8 +108,24 @@ const rejectOversized: RequestHandler = (req, res, next) => {
  * whatever the spelling of its address: React Router normalises paths such as `/./api/leads` or
  * `/%61pi/leads` that no Express route matches, so a limit on the routes alone could be walked around.
  */
-export function submissionLimiter({ env }: Pick<AppServices, "env">): RequestHandler {
+export function submissionLimiter({
+  env,
+  db,
+  dbKind,
+  ipHashKey,
+  logger,
+}: Pick<AppServices, "env" | "db" | "dbKind" | "ipHashKey" | "logger">): RequestHandler {
   return rateLimit({
+    // Several servers may share PostgreSQL: the count is kept there, so the limit holds across all
+    // of them. The embedded database allows one server, which counts in memory.
+    store: dbKind === "postgres" ? new PostgresRateLimitStore(db, ipHashKey) : undefined,
+    // A count the database cannot take does not turn a visitor away: the submission itself is
+    // stored or answered 503.
+    passOnStoreError: true,
+    logger: {
+      error: (err, message) => logger.error({ err }, message ?? "rate limit"),
+      warn: (err, message) => logger.warn({ err }, message ?? "rate limit"),
+    },
     windowMs: 10 * 60_000,
     limit: env.LEAD_RATE_LIMIT,
     skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",

@@ -25,10 +25,12 @@ export type AppOptions = {
   /** `build/client`: prerendered pages, hashed assets and public files. */
   clientDir?: string;
   vite?: ViteDevServer;
+  /** True once the server is stopping: /readyz fails and connections are not kept alive. */
+  isStopping?: () => boolean;
 };
 
 /** The whole HTTP surface of the site, as an Express app. */
-export async function createApp({ services, build, clientDir, vite }: AppOptions) {
+export async function createApp({ services, build, clientDir, vite, isStopping = () => false }: AppOptions) {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -38,6 +40,12 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   // How many proxies in front of us may set X-Forwarded-For; 0 trusts none, so it cannot be forged.
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // While stopping, each answer closes its connection, so clients and proxies open their next one
+  // to a server that stays.
+  app.use((_req, res, next) => {
+    if (isStopping()) res.set("Connection", "close");
+    next();
+  });
   app.use(requestLog(services));
   if (env.TRUST_PROXY === 0) app.use(warnOfUntrustedProxy(services));
   app.use(baseSecurityHeaders);
@@ -92,17 +100,35 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
     );
   }
 
-  // The JSON API and the health check answer small JSON: the base headers above are their whole
+  // The JSON API and the health checks answer small JSON: the base headers above are their whole
   // policy, and neither a nonce, the page policy nor compression is worth its time there. A plain
   // form post to /api/leads passes on to the page renderer below.
-  app.get("/healthz", async (_req, res) => {
+  const databaseReachable = async () => {
     try {
       await services.db.execute(sql`select 1`);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: services.dbKind });
+      return true;
     } catch (error) {
       logger.error({ err: error }, "health check: database unreachable");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+      return false;
     }
+  };
+  // Healthy: the database answers.
+  app.get("/healthz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (await databaseReachable()) res.json({ status: "ok", database: services.dbKind });
+    else res.status(503).json({ status: "unavailable" });
+  });
+  // Alive: the process answers, whatever the database does (a supervisor restarts it otherwise).
+  app.get("/livez", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  // Ready for visitors: healthy and not stopping. It fails from the moment SIGTERM arrives while
+  // the server still answers, so a load balancer stops sending visitors here before it closes.
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (isStopping()) res.status(503).json({ status: "stopping" });
+    else if (await databaseReachable()) res.json({ status: "ready" });
+    else res.status(503).json({ status: "unavailable" });
   });
   app.use("/api", apiRouter(services));
 

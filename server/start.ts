@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { writeBackup } from "~/lib/db/backup.server";
 import { openDatabase, type Database } from "~/lib/db/client.server";
 import { deliveryPlan, sendersFromEnv } from "~/lib/outbox/channels.server";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
@@ -25,7 +26,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 export type RunningServer = {
   url: string;
   services: AppServices;
-  close(): Promise<void>;
+  /** Stops the server; with `drainMs`, /readyz fails that long before it stops accepting. */
+  close(options?: { drainMs?: number }): Promise<void>;
 };
 
 /** Starts the site: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT. */
@@ -74,12 +76,18 @@ export async function startServer({
   const outbox = startOutboxWorker({
     db: database.db,
     logger,
-    senders: sendersFromEnv(env, logger),
+    // Several servers may share PostgreSQL, and with it LeadConnector's request budget.
+    senders: sendersFromEnv(env, logger, { sharedDb: database.kind === "postgres" ? database.db : undefined }),
     pollMs: env.OUTBOX_POLL_MS,
     policy: retryPolicy,
   });
   // The lead inbox reaches an embedded database through the server.
-  adminSocket?.serve({ db: database.db, plan: deliveryPlan(env), wakeOutbox: services.wakeOutbox });
+  adminSocket?.serve({
+    db: database.db,
+    plan: deliveryPlan(env),
+    wakeOutbox: services.wakeOutbox,
+    backup: (file) => writeBackup(database.pglite!, file),
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let vite: ViteDevServer | undefined;
@@ -99,7 +107,14 @@ export async function startServer({
     warnOnStaleBuild(env, logger);
   }
 
-  const app = await createApp({ services, build, clientDir: dev || !pages ? undefined : clientDir, vite });
+  let stopping = false;
+  const app = await createApp({
+    services,
+    build,
+    clientDir: dev || !pages ? undefined : clientDir,
+    vite,
+    isStopping: () => stopping,
+  });
   const server = http.createServer(
     {
       // Slow or oversized requests are cut off rather than holding a connection: the whole request
@@ -120,8 +135,15 @@ export async function startServer({
   logger.info({ url, database: database.kind, crm: env.CRM_PROVIDER }, "server listening");
 
   let closing: Promise<void> | undefined;
-  const close = () =>
+  const close = ({ drainMs = 0 }: { drainMs?: number } = {}) =>
     (closing ??= (async () => {
+      stopping = true;
+      if (drainMs > 0) {
+        // /readyz answers 503 from now on while the server still serves whoever comes: the load
+        // balancer sees it at its next check and sends visitors to the other servers.
+        logger.info({ drainMs }, "stopping: draining before closing");
+        await new Promise((r) => setTimeout(r, drainMs));
+      }
       logger.info("shutting down");
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -135,11 +157,14 @@ export async function startServer({
     })());
 
   if (handleSignals) {
+    // SIGTERM is how a deploy stops a server (docker stop, systemd, Kubernetes): drain first.
+    // SIGINT is someone at the terminal: stop at once.
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       process.once(signal, () => {
-        const timer = setTimeout(() => process.exit(1), 15_000);
+        const drainMs = signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_MS : 0;
+        const timer = setTimeout(() => process.exit(1), drainMs + 15_000);
         timer.unref();
-        close().then(
+        close({ drainMs }).then(
           () => process.exit(0),
           (error: unknown) => {
             logger.error({ err: error }, "shutdown failed");

@@ -84,6 +84,8 @@ const EnvSchema = z
     CRM_TIMEOUT_MS: int(500, 60_000, 10_000),
     /** Most submissions stored by one statement when they arrive together; 1 stores each alone. */
     LEAD_STORE_BATCH: int(1, 1_000, 100),
+    /** After SIGTERM, how long /readyz fails while the server still answers, before it stops accepting. */
+    SHUTDOWN_DRAIN_MS: int(0, 120_000, 0),
     /** How often the CRM outbox looks for due deliveries, in milliseconds. */
     OUTBOX_POLL_MS: int(10, 600_000, 2_000),
   })

@@ -25,7 +25,12 @@ const page = (path: string, priority: number, changefreq: SitePage["changefreq"]
   priority,
 });
 
-export function sitePages(): SitePage[] {
+/**
+ * `blogSlugs`: the articles; by default the files on disk (this module also runs where
+ * import.meta.glob does not). The server passes the articles bundled into it, since a deployed
+ * server has only its build, not the source folder.
+ */
+export function sitePages(blogSlugs: readonly string[] = blogSlugsOnDisk()): SitePage[] {
   return [
     page(paths.home, 1.0, "weekly"),
     page(paths.financing, 0.8),
@@ -41,8 +46,7 @@ export function sitePages(): SitePage[] {
     page(paths.serviceAreas, 0.8),
     ...cities.map((city) => page(city.path, 0.7)),
     page(paths.blog, 0.6, "weekly"),
-    // The article files, read from disk: this module runs where import.meta.glob does not.
-    ...blogSlugsOnDisk().map((slug) => page(paths.blogPost(slug), 0.6, "yearly")),
+    ...blogSlugs.map((slug) => page(paths.blogPost(slug), 0.6, "yearly")),
     // The CRM help page: public but kept out of search, and rendered per request from the
     // server's configuration (DECISIONS.md).
     { path: paths.webhookConfig, indexable: false, prerender: false, changefreq: "yearly", priority: 0.1 },

@@ -312,12 +312,15 @@ export async function loadTest({
   connections,
   perConnectionRate,
   env = {},
+  target,
 }: {
   seconds: number;
   connections: number;
   perConnectionRate?: number;
   /** The server's settings, beside the defaults. */
   env?: Record<string, string>;
+  /** A server already running (left running afterwards); otherwise one is started on PGlite. */
+  target?: BenchServer;
 }): Promise<LoadFigures> {
   const pages = [
     "/",
@@ -329,7 +332,7 @@ export async function loadTest({
     "/storm-damage",
   ];
   // The whole crowd shares one address: the limit is set past what it can send.
-  const server = await startProductionServer({ LEAD_RATE_LIMIT: "10000000", ...env });
+  const server = target ?? (await startProductionServer({ LEAD_RATE_LIMIT: "10000000", ...env }));
   const statuses: Record<string, number> = {};
   const errorKinds: Record<string, number> = {};
   const latencies: Record<string, number[]> = {};
@@ -411,6 +414,6 @@ export async function loadTest({
       peakRssMb: rss,
     };
   } finally {
-    await server.stop();
+    if (!target) await server.stop();
   }
 }

@@ -22,6 +22,7 @@ import { BUDGETS, kb, largestChunks, measurePages, overBudget } from "../page-we
 import { type ApiFigures, benchApis, engineThroughput, type LoadFigures, loadTest } from "./api";
 import { cameraSizedImageStep, clearImageCache, type ImageBytes, imageBytesPerPage, timedBuild } from "./images";
 import { type LighthouseResult, runLighthouse, runMetrics } from "./lighthouse";
+import { severalServers, severalServersReport } from "./several-servers";
 import { speedToLead } from "./speed-to-lead";
 import { startProductionServer, startStaticTwin } from "./servers";
 
@@ -269,6 +270,11 @@ say(
 say(
   "\n(Without pauses and with hundreds of connections, Node.js 20 accepts one new connection per turn of its event loop, so connections opened while the server is saturated wait seconds to be accepted; paced visitors never saturate it.)",
 );
+
+progress(`load test: the saturated mix on two servers and one PostgreSQL against one server, ${loadSeconds} s each`);
+const several = await severalServers({ seconds: loadSeconds });
+report.severalServers = several;
+say(`\n${severalServersReport(several)}`);
 
 // 5. Speed to lead.
 const speedSeconds = quick ? 10 : 30;

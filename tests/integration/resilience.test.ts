@@ -134,6 +134,9 @@ describe("PostgreSQL going away and coming back", () => {
     expect(quote.json.error).toBe("Failed to generate quote. Please try again or call us at (813) 555-0142");
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(503);
+    // Not ready for visitors, though alive: a supervisor has no reason to restart it.
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    expect((await fetch(`${server.url}/livez`)).status).toBe(200);
 
     await pg.start();
     await crm.start();
@@ -147,6 +150,7 @@ describe("PostgreSQL going away and coming back", () => {
       { message: "the API accepting leads again", timeoutMs: 20_000 },
     );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
     await expectDeliveredOnce(server, crm, [...before, after]);
     const refusedRows = await server.services.db.select().from(leads).where(eq(leads.email, refused.formData.email));
@@ -154,5 +158,5 @@ describe("PostgreSQL going away and coming back", () => {
     const crmRows = await server.services.db.select().from(deliveries).where(eq(deliveries.channel, "crm"));
     expect(crmRows.every((d) => d.status === "sent")).toBe(true);
     expect(server.logs.join("\n")).not.toContain(password);
-  });
+  }, 60_000);
 });

@@ -70,7 +70,17 @@ export type FakeCrm = {
 const RATE_LIMIT = 100;
 const RATE_WINDOW_MS = 10_000;
 
-export async function startFakeCrm(options: { port?: number } = {}): Promise<FakeCrm> {
+export async function startFakeCrm(
+  options: {
+    port?: number;
+    /** LeadConnector's limit (100 requests per 10 s); tests of budgets shrink it to save time. */
+    rateLimit?: { limit: number; windowMs: number };
+  } = {},
+): Promise<FakeCrm> {
+  const { limit: rateLimit, windowMs: rateWindowMs } = options.rateLimit ?? {
+    limit: RATE_LIMIT,
+    windowMs: RATE_WINDOW_MS,
+  };
   const contacts = new Map<string, FakeContact>();
   const calls: RecordedCall[] = [];
   const webhooks: FakeCrm["webhooks"] = [];
@@ -140,8 +150,10 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     if (req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return send(401, { message: "Invalid token" });
     if (req.headers.version !== "2021-07-28") return send(400, { message: "Version header missing or unsupported" });
     const now = Date.now();
-    while (stamps.length && now - stamps[0]! >= RATE_WINDOW_MS) stamps.shift();
-    if (stamps.length >= RATE_LIMIT) return send(429, { message: "Too many requests" }, { "Retry-After": "10" });
+    while (stamps.length && now - stamps[0]! >= rateWindowMs) stamps.shift();
+    if (stamps.length >= rateLimit) {
+      return send(429, { message: "Too many requests" }, { "Retry-After": String(Math.ceil(rateWindowMs / 1000)) });
+    }
     stamps.push(now);
 
     if (path === "/contacts/upsert" && req.method === "POST") {

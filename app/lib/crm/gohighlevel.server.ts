@@ -1,36 +1,49 @@
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { toCrmContact } from "./contact";
-import { createRateLimiter, postJson, type SendResult } from "~/lib/outbox/http.server";
+import { createRateLimiter, postJson, type RequestBudget, type SendResult } from "~/lib/outbox/http.server";
 
-/** Per process, under LeadConnector's 100 requests per 10 s per location, with room to spare. */
-const REQUESTS_PER_WINDOW = 80;
-const WINDOW_MS = 10_000;
+/** Under LeadConnector's 100 requests per 10 s per location, with room to spare. */
+export const GHL_BUDGET = { limit: 80, windowMs: 10_000 };
 
-export type GoHighLevelOptions = { apiBase: string; token: string; locationId: string; timeoutMs?: number };
+export type GoHighLevelOptions = {
+  apiBase: string;
+  token: string;
+  locationId: string;
+  timeoutMs?: number;
+  /** The location's request budget: this process's own unless servers share one (PostgreSQL). */
+  budget?: RequestBudget;
+};
 
 /**
  * GoHighLevel (LeadConnector API v2). A contact is upserted, which makes a retry idempotent; its
  * tags are then added with a second call, because tags sent with an upsert replace the contact's
  * existing tags instead of adding to them.
  */
-export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10_000 }: GoHighLevelOptions): Sender {
+export function goHighLevelProvider({
+  apiBase,
+  token,
+  locationId,
+  timeoutMs = 10_000,
+  budget,
+}: GoHighLevelOptions): Sender {
   const base = apiBase.replace(/\/+$/, "");
-  const limiter = createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS });
+  const limiter = budget ?? createRateLimiter(GHL_BUDGET);
   const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
 
   // A 429 is about the whole location, not one contact: every call waits out its Retry-After.
-  const pauseOn429 = (result: SendResult): SendResult => {
+  const pauseOn429 = async (result: SendResult): Promise<SendResult> => {
     if (!result.ok && result.status === 429 && result.retryAfterMs)
-      limiter.pauseUntil(Date.now() + result.retryAfterMs);
+      await limiter.pauseUntil(Date.now() + result.retryAfterMs);
     return result;
   };
 
   return {
     name: "gohighlevel",
     label: "GoHighLevel",
-    async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
+    async send({ delivery, lead }: OutboxItem, { signal } = {}): Promise<SendResult> {
       const contact = toCrmContact(lead, delivery.kind);
-      await limiter.take();
+      // Only this wait gives way to a stopping server: once the upsert is sent, the tags follow.
+      await limiter.take(signal);
       const upsert = await postJson(
         `${base}/contacts/upsert`,
         {

@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The embedded engine itself (its backups need it); PostgreSQL has its own tools. */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -29,6 +31,9 @@ export type DatabaseOptions = {
 };
 
 const MIGRATION_LOCK = 0x726f6f66; // "roof": serialises migrations when several servers start at once.
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.resolve(dataDir, "pglite");
 
 export function defaultMigrationsFolder(): string {
   return path.resolve(process.cwd(), "drizzle");
@@ -53,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const dir = path.resolve(options.dataDir, "pglite");
+  const dir = pgliteDir(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     // PostgreSQL's default 128 MB buffer cache is sized for a database server; this one holds a
@@ -65,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,7 +1,18 @@
 // Relative imports: drizzle-kit loads this file and knows no "~/" alias.
 import { sql } from "drizzle-orm";
 import type { FormType } from "../form-types";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The database: what visitors submitted and what the CRM has been told. The same tables and
@@ -159,6 +170,32 @@ export const newsletterSubscribers = pgTable(
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/**
+ * Submissions counted per client address (an HMAC of it, never the address) when several servers
+ * share PostgreSQL, so the limit holds across all of them. The embedded database counts in memory.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_at_idx").on(t.resetAt)],
+);
+
+/**
+ * An outside API's request budget shared by every server on PostgreSQL (LeadConnector: per
+ * location): when the recent calls were made, and until when a 429 holds every call.
+ */
+export const apiBudgets = pgTable("api_budgets", {
+  bucket: text("bucket").primaryKey(),
+  /** Epoch milliseconds of the calls still inside the window, oldest first (the database's clock). */
+  calls: jsonb("calls").$type<number[]>().notNull().default([]),
+  /** Epoch milliseconds; 0 when no 429 holds the calls. */
+  pausedUntil: doublePrecision("paused_until").notNull().default(0),
 });
 
 export type Lead = typeof leads.$inferSelect;

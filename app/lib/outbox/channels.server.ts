@@ -1,11 +1,13 @@
 import { site } from "~/content/site";
-import { goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
+import { GHL_BUDGET, goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
 import { webhookProvider } from "~/lib/crm/webhook.server";
+import type { Database } from "~/lib/db/client.server";
 import type { Channel, Delivery, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { Env } from "~/lib/env.server";
 import type { FormType } from "~/lib/form-types";
 import type { Logger } from "~/lib/logger.server";
 import { emailSender } from "~/lib/mail/mailer.server";
+import { sharedRequestBudget } from "~/lib/shared-limits.server";
 import { twilioSender } from "~/lib/sms/twilio.server";
 import type { SendResult } from "./http.server";
 
@@ -23,7 +25,11 @@ export type Sender = {
   name: string;
   /** How log lines name it. */
   label: string;
-  send(item: OutboxItem): Promise<SendResult>;
+  /**
+   * `signal` aborts when the server stops: a sender still waiting to make its first call (for a
+   * rate budget) may then throw, and the delivery is given back unsent for another server.
+   */
+  send(item: OutboxItem, options?: { signal?: AbortSignal }): Promise<SendResult>;
 };
 
 export type Senders = Partial<Record<Channel, Sender>>;
@@ -77,8 +83,11 @@ export function packageChoiceDeliveries(plan: DeliveryPlan): PlannedDelivery[] {
   ];
 }
 
-/** The sender of each configured channel. E-mail always has one: without SMTP it writes files. */
-export function sendersFromEnv(env: Env, logger: Logger): Senders {
+/**
+ * The sender of each configured channel. E-mail always has one: without SMTP it writes files.
+ * `sharedDb`: PostgreSQL that other servers may share, where outside APIs' budgets are counted.
+ */
+export function sendersFromEnv(env: Env, logger: Logger, { sharedDb }: { sharedDb?: Database } = {}): Senders {
   const email = emailSender({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -94,6 +103,9 @@ export function sendersFromEnv(env: Env, logger: Logger): Senders {
       token: env.GHL_API_TOKEN!,
       locationId: env.GHL_LOCATION_ID!,
       timeoutMs: env.CRM_TIMEOUT_MS,
+      budget: sharedDb
+        ? sharedRequestBudget({ db: sharedDb, bucket: `leadconnector:${env.GHL_LOCATION_ID!}`, ...GHL_BUDGET })
+        : undefined,
     });
   } else if (env.CRM_PROVIDER === "webhook") {
     senders.crm = webhookProvider({

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
 /**
  * The outcome of one attempt to deliver, in the terms the outbox needs to decide what happens next.
  * `remoteId`: what the receiving end calls it (a CRM contact id, a text message's SID); `written`:
@@ -99,25 +101,34 @@ function describeNetworkError(error: unknown): string {
 /** The longest a 429's Retry-After holds every call; longer waits are left to the outbox's schedule. */
 const MAX_PAUSE_MS = 60_000;
 
+/** Calls to an outside API within its allowance: `take()` before each call. */
+export type RequestBudget = {
+  /** Holds every call until `time` (the API answered 429 with Retry-After), at most a minute. */
+  pauseUntil(time: number): void | Promise<void>;
+  /** Resolves once a call may be made; rejects if `signal` aborts first. */
+  take(signal?: AbortSignal): Promise<void>;
+};
+
 /**
  * At most `limit` calls per `windowMs`, shared by everything that calls `take()` in this process
- * (the LeadConnector API allows 100 requests per 10 s per location).
+ * (the LeadConnector API allows 100 requests per 10 s per location). Servers sharing PostgreSQL
+ * share their budget there instead (`sharedRequestBudget`).
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RequestBudget {
   const stamps: number[] = [];
   let queue = Promise.resolve();
   let pausedUntil = 0;
   return {
-    /** Holds every call until `time` (the API answered 429 with Retry-After), at most a minute. */
     pauseUntil(time: number) {
       pausedUntil = Math.max(pausedUntil, Math.min(time, Date.now() + MAX_PAUSE_MS));
     },
-    take(): Promise<void> {
+    take(signal?: AbortSignal): Promise<void> {
       const turn = queue.then(async () => {
         for (;;) {
+          signal?.throwIfAborted();
           const now = Date.now();
           if (now < pausedUntil) {
-            await new Promise((r) => setTimeout(r, pausedUntil - now));
+            await sleep(pausedUntil - now, undefined, { signal });
             continue;
           }
           while (stamps.length && now - stamps[0]! >= windowMs) stamps.shift();
@@ -125,7 +136,7 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
             stamps.push(now);
             return;
           }
-          await new Promise((r) => setTimeout(r, windowMs - (now - stamps[0]!) + 1));
+          await sleep(windowMs - (now - stamps[0]!) + 1, undefined, { signal });
         }
       });
       queue = turn.catch(() => {});

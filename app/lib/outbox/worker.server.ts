@@ -120,6 +120,7 @@ export function startOutboxWorker({
   if (channels.length === 0) return { wake() {}, stop: async () => {} };
 
   let stopped = false;
+  const stopping = new AbortController();
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
@@ -127,8 +128,10 @@ export function startOutboxWorker({
     const sender = senders[item.delivery.channel]!;
     let result: SendResult;
     try {
-      result = await sender.send(item);
+      result = await sender.send(item, { signal: stopping.signal });
     } catch (error) {
+      // Stopping before anything was sent: the delivery goes back, due now, for another server.
+      if (stopping.signal.aborted) return void (await releaseLeases(db, [item.delivery]));
       const message = error instanceof Error ? error.message : String(error);
       logger.warn(
         { leadId: item.lead.id, deliveryId: item.delivery.id, err: error },
@@ -219,6 +222,7 @@ export function startOutboxWorker({
     wake,
     async stop() {
       stopped = true;
+      stopping.abort();
       wakeUp?.();
       await loop;
       await Promise.all(turns.values());

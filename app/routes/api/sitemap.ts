@@ -1,9 +1,10 @@
+import { articles } from "~/content/blog.server";
 import { absoluteUrl } from "~/lib/build-info";
 import { sitePages } from "~/lib/route-table";
 
 /** sitemap.xml, generated from the route table (prerendered at build time). */
 export function loader() {
-  const urls = sitePages()
+  const urls = sitePages(articles.map((a) => a.slug).sort())
     .filter((page) => page.indexable)
     .map(
       (page) =>

@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The site in one container: the production build and its runtime dependencies, run by a user
+# without privileges. compose.yaml runs two of them on PostgreSQL behind Caddy; see the README.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# Every dependency, as the lockfile names them: what the build needs.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# The production build. SITE_URL and the map key are written into the prerendered pages, so they
+# are given when the image is built.
+FROM deps AS build
+COPY . .
+ARG SITE_URL
+ARG GOOGLE_MAPS_EMBED_KEY
+RUN npm run build
+
+# The runtime dependencies alone.
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# What runs: the build, the migrations it applies at start, and the runtime dependencies.
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/drizzle ./drizzle
+COPY package.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "build/server-app/main.js"]
