@@ -46,8 +46,8 @@ export type LeadAttribution = {
 };
 
 /**
- * The longest value kept, URL-encoded. Twelve fields of two touches at this length still fit a
- * browser's 4 KB per cookie, so the cookie never needs trimming.
+ * The longest value kept, as the cookie encodes it. Twelve fields of two touches at this length
+ * still fit a browser's 4 KB per cookie, so the cookie never needs trimming.
  */
 export const MAX_ENCODED_VALUE = 150;
 
@@ -58,13 +58,9 @@ const REFERRER = /^https?:\/\/[A-Za-z0-9.\-:[\]]+(\/[A-Za-z0-9\-._~/%+]*)?$/;
 /** Nothing was captured before the site had this feature. */
 const EARLIEST = Date.UTC(2020, 0, 1);
 
+/** Its length in the cookie, which holds values query-string encoded. */
 function encodedLength(value: string): number {
-  try {
-    return encodeURIComponent(value).length;
-  } catch {
-    // An unpaired surrogate cannot be encoded: treat it as too long.
-    return Infinity;
-  }
+  return new URLSearchParams([["", value]]).toString().length - 1;
 }
 
 /** A campaign value as kept: trimmed, or undefined when it is empty, too long or unexpected. */
@@ -75,8 +71,10 @@ export function cleanValue(raw: unknown): string | undefined {
 }
 
 export function isSitePath(value: unknown): value is string {
-  return typeof value === "string" && value.length <= MAX_ENCODED_VALUE && SITE_PATH.test(value);
+  return typeof value === "string" && SITE_PATH.test(value) && encodedLength(value) <= MAX_ENCODED_VALUE;
 }
+
+const isReferrer = (value: string) => REFERRER.test(value) && encodedLength(value) <= MAX_ENCODED_VALUE;
 
 /**
  * Another site's address as a referrer: its origin and path (a query can carry what a visitor
@@ -87,7 +85,7 @@ export function cleanReferrer(raw: string | undefined, ownHosts: readonly string
   const url = new URL(raw);
   if ((url.protocol !== "https:" && url.protocol !== "http:") || ownHosts.includes(url.host)) return undefined;
   for (const candidate of [`${url.origin}${url.pathname === "/" ? "" : url.pathname}`, url.origin]) {
-    if (candidate.length <= MAX_ENCODED_VALUE && REFERRER.test(candidate)) return candidate;
+    if (isReferrer(candidate)) return candidate;
   }
   return undefined;
 }
@@ -98,7 +96,7 @@ const campaignValue = z.optional(text((v) => cleanValue(v) === v));
 export const TouchSchema = z.object({
   at: z.number().check(z.int(), z.gte(EARLIEST)),
   landingPage: text(isSitePath),
-  referrer: z.optional(text((v) => REFERRER.test(v) && v.length <= MAX_ENCODED_VALUE)),
+  referrer: z.optional(text(isReferrer)),
   ...(Object.fromEntries(CAMPAIGN_PARAMS.map((p) => [p, campaignValue])) as Record<
     CampaignParam,
     typeof campaignValue
