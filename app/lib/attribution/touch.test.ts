@@ -82,6 +82,7 @@ describe("the cookie's value", () => {
     expect(decodeTouches(undefined)).toBeUndefined();
     expect(decodeTouches("garbage")).toBeUndefined();
     expect(decodeTouches("f.at=yesterday&f.p=/")).toBeUndefined();
+    expect(decodeTouches(`f.at=${Date.now() + 7 * 86_400_000}&f.p=/`)).toBeUndefined();
     expect(decodeTouches(`f.at=${Date.now()}&f.p=javascript:alert(1)`)).toBeUndefined();
     expect(decodeTouches(`f.at=${Date.now()}&f.p=/&l.at=1&l.p=/`)?.last.at).toBeGreaterThan(1);
   });

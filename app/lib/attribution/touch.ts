@@ -98,7 +98,8 @@ export function cleanReferrer(raw: string | undefined, ownHosts: readonly string
   return undefined;
 }
 
-const isTime = (value: number) => Number.isInteger(value) && value >= EARLIEST;
+/** A capture time: not before the feature existed, nor in the future (a day's clock skew aside). */
+const isTime = (value: number) => Number.isInteger(value) && value >= EARLIEST && value <= Date.now() + 86_400_000;
 
 const text = (check: (v: string) => boolean) => z.string().check(z.refine(check));
 const campaignValue = z.optional(text((v) => cleanValue(v) === v));
