@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./app/lib/site-url.ts";
+import { parseContainerId } from "./app/lib/tag-manager.ts";
 
 /**
  * The icon library's index re-exports every icon; every icon some page uses would count as
@@ -30,6 +31,8 @@ export default defineConfig({
     // The canonical base is part of every prerendered page, so it is fixed when the site is built.
     __SITE_URL__: JSON.stringify(resolveSiteUrl(process.env.SITE_URL)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Pages and their Content-Security-Policy both follow it: set at build time, like SITE_URL.
+    __GTM_CONTAINER_ID__: JSON.stringify(parseContainerId(process.env.GTM_CONTAINER_ID) ?? ""),
   },
   build: {
     assetsInlineLimit: 0,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./app/lib/site-url.ts";
+import { parseContainerId } from "./app/lib/tag-manager.ts";
 
 /** Bundles the Node server (`server/main.ts`) into `build/server-app/main.js`; packages stay external. */
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(resolveSiteUrl(process.env.SITE_URL)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Pages and their Content-Security-Policy both follow it: set at build time, like SITE_URL.
+    __GTM_CONTAINER_ID__: JSON.stringify(parseContainerId(process.env.GTM_CONTAINER_ID) ?? ""),
   },
   build: {
     ssr: "server/main.ts",

@@ -6,6 +6,7 @@
  *   npm run leads -- export [same filters] [--out leads.csv]
  *   npm run leads -- retry  --all-dead | --all-failed | <delivery id> ...
  *   npm run leads -- release <lead id>
+ *   npm run leads -- sources [--since 2026-11-01] [--until 2026-12-01]
  *   npm run leads -- stats
  *
  * Dates are the business's local time (site.timeZone), both in --since/--until and in what it prints.
@@ -14,6 +15,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { Counts, SourcesReport } from "../app/lib/attribution/sources-report.server";
+import { CAMPAIGN_PARAMS, type Touch } from "../app/lib/attribution/touch";
 import { businessZoneLabel, formatBusinessTime } from "../app/lib/business-time";
 import { openDatabase } from "../app/lib/db/client.server";
 import { parseEnv } from "../app/lib/env.server";
@@ -34,6 +37,7 @@ const USAGE = `Usage:
   npm run leads -- export [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--out FILE.csv]
   npm run leads -- retry  --all-dead | --all-failed | DELIVERY_ID ...
   npm run leads -- release LEAD_ID     (a lead stored as spam that is real: forward it)
+  npm run leads -- sources [--since DATE] [--until DATE]   (where leads came from, and each page's conversion rate)
   npm run leads -- stats`;
 
 const DATE_FIELDS = new Set([
@@ -81,6 +85,7 @@ function parse(argv: string[]): { request: InboxRequest; out: string | undefined
     switch (command) {
       case "list":
       case "export":
+      case "sources":
         return { command, filter: filter() };
       case "show":
         if (rest.length !== 1) fail("show needs one lead id");
@@ -160,12 +165,15 @@ function print(response: InboxResponse, out: string | undefined) {
     }
     case "show": {
       if (!response.lead) return fail("No lead with that id.");
-      const { payload, ...lead } = response.lead;
+      const { payload, attribution, ...lead } = response.lead;
       for (const [key, value] of Object.entries(lead)) {
         if (value !== null && value !== undefined)
           console.log(`${key.padEnd(18)} ${value instanceof Date ? stamp(value) : String(value)}`);
       }
       console.log(`${"submitted".padEnd(18)} ${JSON.stringify(payload)}`);
+      console.log(`${"first touch".padEnd(18)} ${describeTouch(attribution?.firstTouch)}`);
+      console.log(`${"last touch".padEnd(18)} ${describeTouch(attribution?.lastTouch)}`);
+      if (attribution?.page) console.log(`${"sent from".padEnd(18)} ${attribution.page}`);
       console.log("\nDeliveries:");
       if (response.deliveries.length === 0)
         console.log("  none (spam, or a newsletter signup stored before a CRM was set)");
@@ -185,6 +193,8 @@ function print(response: InboxResponse, out: string | undefined) {
       if (response.outcome === "not-found") return fail("No lead with that id.");
       if (response.outcome === "not-spam") return fail("That lead is not stored as spam: it was forwarded already.");
       return console.log("Released: the lead is accepted and queued for the CRM; the server sends it within seconds.");
+    case "sources":
+      return printSources(response.report);
     case "stats":
       console.log(
         table([["Form", "Status", "Leads"], ...response.leads.map((r) => [r.formType, r.status, String(r.count)])]),
@@ -195,6 +205,51 @@ function print(response: InboxResponse, out: string | undefined) {
       );
       return;
   }
+}
+
+/** "2026-11-02 09:14 EST on /roofing-tampa-fl from https://www.google.com, utm_source=google ..." */
+function describeTouch(touch: Touch | undefined): string {
+  if (!touch) return "not recorded (the visitor's browser kept no cookie)";
+  const params = CAMPAIGN_PARAMS.filter((p) => touch[p]).map((p) => `${p}=${touch[p]}`);
+  return [
+    `${stamp(new Date(touch.at))} on ${touch.landingPage}`,
+    touch.referrer ? `from ${touch.referrer}` : "no referrer",
+    ...params,
+  ].join(", ");
+}
+
+const FORM_COLUMNS = [
+  ["Header Contact Form", "Contact"],
+  ["Financing Application", "Financing"],
+  ["Instant Quote Request", "Quote"],
+  ["Newsletter Signup", "Newsletter"],
+] as const;
+
+function printSources(report: SourcesReport) {
+  const byForm = (row: Counts) => FORM_COLUMNS.map(([type]) => String(row.byForm[type]));
+  const forms = FORM_COLUMNS.map(([, label]) => label);
+  console.log(`${report.leads} leads (spam left out).\n`);
+  console.log("By source / medium / campaign of the visit that brought the lead (its last touch):\n");
+  console.log(
+    table([
+      ["Source", "Medium", "Campaign", "Leads", ...forms],
+      ...report.bySource.map((r) => [r.source, r.medium, r.campaign, String(r.total), ...byForm(r)]),
+    ]),
+  );
+  console.log("\nBy the page the visitor first landed on (page views are whole days, New York time):\n");
+  console.log(
+    table([
+      ["Landing page", "Views", "Entrances", "Leads", "Conversion", ...forms],
+      ...report.byLanding.map((r) => [
+        r.page,
+        String(r.views),
+        String(r.entrances),
+        String(r.total),
+        r.conversionRate === null ? "-" : `${(r.conversionRate * 100).toFixed(1)}%`,
+        ...byForm(r),
+      ]),
+    ]),
+  );
 }
 
 try {

@@ -1,11 +1,12 @@
 /**
- * `npm start`: builds when there is no build or when SITE_URL or the map key changed since the
- * last one (both are fixed into the prerendered pages), then runs the production server.
+ * `npm start`: builds when there is no build or when SITE_URL, the map key or the Tag Manager
+ * container changed since the last one (all are fixed into the prerendered pages), then runs the
+ * production server.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { buildInfoFor, type BuildInfo } from "../server/build-info";
+import { buildInfoFor, type BuildInfo, sameBuild } from "../server/build-info";
 
 const infoFile = "build/build-info.json";
 const wanted = buildInfoFor(process.env);
@@ -14,7 +15,7 @@ const built: BuildInfo | undefined =
     ? (JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo)
     : undefined;
 
-if (!built || built.siteUrl !== wanted.siteUrl || built.mapsKeyHash !== wanted.mapsKeyHash) {
+if (!built || !sameBuild(built, wanted)) {
   console.log(built ? "Configuration changed since the last build: rebuilding." : "No build yet: building the site.");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

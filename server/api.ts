@@ -1,6 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
+import { leadAttribution } from "~/lib/attribution/attribution.server";
+import { conversionEvent } from "~/lib/conversions/conversion.server";
 import {
   logNotStored,
   MAX_SUBMISSION_BYTES,
@@ -9,7 +11,7 @@ import {
   submitLead,
 } from "~/lib/leads.server";
 import { quoteMessages } from "~/lib/quote/messages";
-import { choosePackage, submitQuote } from "~/lib/quotes.server";
+import { choosePackage, QUOTE_FORM_TYPE, submitQuote } from "~/lib/quotes.server";
 import type { AppServices } from "~/lib/services.server";
 import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
 
@@ -61,9 +63,14 @@ async function handleQuote(services: AppServices, req: Request, res: express.Res
   const result = await submitQuote(services, req.body, requestMeta(req, true));
   if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
   // Spam gets the same answer (it is stored as spam and never forwarded), so bots learn nothing.
-  return res
-    .status(201)
-    .json({ quote: result.quote, packages: result.packages, token: result.token, leadId: result.leadId });
+  // `conversion` is the event the page pushes to its dataLayer.
+  return res.status(201).json({
+    quote: result.quote,
+    packages: result.packages,
+    token: result.token,
+    leadId: result.leadId,
+    conversion: conversionEvent(result.leadId, QUOTE_FORM_TYPE, result.packages),
+  });
 }
 
 async function handleChoice(services: AppServices, req: Request, res: express.Response) {
@@ -84,11 +91,16 @@ async function handleLeadJson(services: AppServices, req: Request, res: express.
   );
   if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
   // A submission judged as spam gets the same answer, so bots learn nothing.
-  return res.status(201).json({ id: result.leadId });
+  return res.status(201).json({ id: result.leadId, conversion: conversionEvent(result.leadId, result.formType) });
 }
 
 export function requestMeta(req: Request, requireTiming: boolean) {
-  return { clientIp: req.ip, userAgent: req.get("user-agent"), requireTiming };
+  return {
+    clientIp: req.ip,
+    userAgent: req.get("user-agent"),
+    attribution: leadAttribution({ cookie: req.get("cookie"), referer: req.get("referer") }),
+    requireTiming,
+  };
 }
 
 /** 413 before reading a body whose declared length is already too big. */

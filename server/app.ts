@@ -6,8 +6,11 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { PageViewCounter } from "~/lib/attribution/page-views.server";
 import type { AppServices } from "~/lib/services.server";
+import { GTM_CONTAINER_ID } from "~/lib/tag-manager";
 import { apiRouter, submissionLimiter } from "./api";
+import { captureAttribution } from "./attribution";
 import { refuseCrossSite } from "./origin-check";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
@@ -27,10 +30,22 @@ export type AppOptions = {
   vite?: ViteDevServer;
   /** True once the server is stopping: /readyz fails and connections are not kept alive. */
   isStopping?: () => boolean;
+  /** Counts content page views; without it (or with ATTRIBUTION=off) no cookie is set either. */
+  pageViews?: PageViewCounter;
+  /** The Tag Manager container the pages were built with: widens their Content-Security-Policy. */
+  tagManager?: string;
 };
 
 /** The whole HTTP surface of the site, as an Express app. */
-export async function createApp({ services, build, clientDir, vite, isStopping = () => false }: AppOptions) {
+export async function createApp({
+  services,
+  build,
+  clientDir,
+  vite,
+  isStopping = () => false,
+  pageViews,
+  tagManager = GTM_CONTAINER_ID,
+}: AppOptions) {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -132,9 +147,13 @@ export async function createApp({ services, build, clientDir, vite, isStopping =
   });
   app.use("/api", apiRouter(services));
 
+  // Where visitors come from: a cookie on content pages, beside the page's bytes, not in them.
+  if (pageViews && env.ATTRIBUTION === "on") {
+    app.use(captureAttribution({ siteHost: new URL(env.SITE_URL).host, pageViews }));
+  }
   // Prerendered pages: their scripts are allowed by hash, and they are sent precompressed.
   if (clientDir && !vite) app.use(findPrerendered(await loadPrerenderedPages(clientDir)));
-  app.use(cspNonce, ...securityHeaders());
+  app.use(cspNonce, ...securityHeaders({ tagManager }));
   app.use(servePrerendered);
   app.use(compression());
   if (vite) app.use(vite.middlewares);

@@ -5,14 +5,28 @@ import { resolveSiteUrl } from "~/lib/site-url";
  * What a build fixed into its prerendered pages. `build/build-info.json` records it, so `npm start`
  * can rebuild when the environment has changed since.
  */
-export type BuildInfo = { siteUrl: string; mapsKeyHash: string };
+export type BuildInfo = { siteUrl: string; mapsKeyHash: string; tagManager: string | null };
 
-export function buildInfoFor(env: { SITE_URL?: string; GOOGLE_MAPS_EMBED_KEY?: string }): BuildInfo {
+export function buildInfoFor(env: {
+  SITE_URL?: string;
+  GOOGLE_MAPS_EMBED_KEY?: string;
+  GTM_CONTAINER_ID?: string;
+}): BuildInfo {
   return {
     siteUrl: resolveSiteUrl(env.SITE_URL),
+    tagManager: env.GTM_CONTAINER_ID?.trim() || null,
     mapsKeyHash: createHash("sha256")
       .update(env.GOOGLE_MAPS_EMBED_KEY?.trim() ?? "")
       .digest("hex")
       .slice(0, 16),
   };
+}
+
+/** Whether a build still matches the configuration (a build recorded before the container counts as none). */
+export function sameBuild(built: BuildInfo, wanted: BuildInfo): boolean {
+  return (
+    built.siteUrl === wanted.siteUrl &&
+    built.mapsKeyHash === wanted.mapsKeyHash &&
+    (built.tagManager ?? null) === wanted.tagManager
+  );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { MAP_FRAME_ORIGINS } from "~/lib/map-embed.server";
+import { TAG_MANAGER_SOURCES } from "~/lib/tag-manager";
 
 const HSTS = "max-age=63072000; includeSubDomains";
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
@@ -44,21 +45,26 @@ function inlineScriptSources(res: Locals): string {
  * Security headers. Scripts run only from this origin, or inline with this response's nonce or a
  * prerendered page's hashes; frames only from the map service; nothing may frame the site. Styles
  * allow inline because the toast library injects its stylesheet at run time and components set
- * style attributes; neither can run script.
+ * style attributes; neither can run script. With a Tag Manager container (`tagManager`, fixed at
+ * build time) scripts, images and connections may also go to exactly the origins GTM and Google
+ * Analytics 4 use; without one, to none of them.
  */
-export function securityHeaders(options: { mediaOrigins?: readonly string[] } = {}): RequestHandler[] {
+export function securityHeaders(
+  options: { mediaOrigins?: readonly string[]; tagManager?: string } = {},
+): RequestHandler[] {
+  const google = options.tagManager ? TAG_MANAGER_SOURCES : { script: [], img: [], connect: [] };
   return [
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => inlineScriptSources(res as unknown as Locals)],
+          scriptSrc: ["'self'", (_req, res) => inlineScriptSources(res as unknown as Locals), ...google.script],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          imgSrc: ["'self'", "data:", ...google.img],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...google.connect],
           mediaSrc: ["'self'", ...(options.mediaOrigins ?? [])],
           frameSrc: [...MAP_FRAME_ORIGINS],
           frameAncestors: ["'none'"],

@@ -8,6 +8,7 @@ import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { writeBackup } from "~/lib/db/backup.server";
+import { startPageViewCounter, type PageViewCounter } from "~/lib/attribution/page-views.server";
 import { openDatabase, type Database } from "~/lib/db/client.server";
 import { deliveryPlan, sendersFromEnv } from "~/lib/outbox/channels.server";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
@@ -18,7 +19,7 @@ import { createLogger } from "~/lib/logger.server";
 import type { AppServices } from "~/lib/services.server";
 import { claimAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
-import { type BuildInfo, buildInfoFor } from "./build-info";
+import { type BuildInfo, buildInfoFor, sameBuild } from "./build-info";
 
 /** Largest request head accepted (431 beyond); a browser's is well under 4 KB. */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -26,6 +27,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 export type RunningServer = {
   url: string;
   services: AppServices;
+  /** Content page views, added to the database every few seconds and when the server stops. */
+  pageViews: PageViewCounter;
   /** Stops the server; with `drainMs`, /readyz fails that long before it stops accepting. */
   close(options?: { drainMs?: number }): Promise<void>;
 };
@@ -108,12 +111,14 @@ export async function startServer({
   }
 
   let stopping = false;
+  const pageViews = startPageViewCounter({ db: database.db, logger });
   const app = await createApp({
     services,
     build,
     clientDir: dev || !pages ? undefined : clientDir,
     vite,
     isStopping: () => stopping,
+    pageViews,
   });
   const server = http.createServer(
     {
@@ -150,6 +155,7 @@ export async function startServer({
         server.closeIdleConnections();
       });
       await vite?.close();
+      await pageViews.stop();
       await outbox.stop();
       await adminSocket?.close();
       await database.close();
@@ -175,7 +181,7 @@ export async function startServer({
     }
   }
 
-  return { url, services, close };
+  return { url, services, pageViews, close };
 }
 
 /** The key for hashing client addresses: made once, then read from the database. */
@@ -189,16 +195,16 @@ async function ipHashKey(db: Database): Promise<string> {
   return row.value;
 }
 
-/** Prerendered pages carry the SITE_URL and map key of their build; say so when they differ. */
+/** Prerendered pages carry the SITE_URL, map key and container of their build; say so when they differ. */
 function warnOnStaleBuild(env: Env, logger: ReturnType<typeof createLogger>) {
   const infoFile = path.resolve("build/build-info.json");
   if (!existsSync(infoFile)) return;
   const info = JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo;
   const current = buildInfoFor(env);
-  if (info.siteUrl !== current.siteUrl || info.mapsKeyHash !== current.mapsKeyHash) {
+  if (!sameBuild(info, current)) {
     logger.warn(
       { built: info.siteUrl, configured: current.siteUrl },
-      "the build was made with a different SITE_URL or map key: run `npm run build` (npm start does it for you)",
+      "the build was made with a different SITE_URL, map key or GTM_CONTAINER_ID: run `npm run build` (npm start does it for you)",
     );
   }
 }

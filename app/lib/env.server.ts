@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { resolveSiteUrl } from "~/lib/site-url";
+import { GTM_ID } from "~/lib/tag-manager";
 
 /**
  * The server's configuration, parsed once at start-up: a bad value stops the server with a clear
@@ -77,6 +78,27 @@ const EnvSchema = z
     ),
     /** The owner's phones for new-lead text messages (E.164). */
     LEAD_ALERT_SMS: list(E164, "LEAD_ALERT_SMS must be phone numbers like +18135550142, separated by commas"),
+    /** Fixed into the pages at build time; read here so a bad value stops the server too. */
+    GTM_CONTAINER_ID: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.regex(GTM_ID, { error: "GTM_CONTAINER_ID must look like GTM-XXXXXXX" }))),
+    ),
+    GA4_API_BASE: z._default(z.url(), "https://www.google-analytics.com"),
+    GA4_MEASUREMENT_ID: z.pipe(
+      optionalText,
+      z.optional(
+        z.string().check(z.regex(/^G-[A-Z0-9]{4,20}$/, { error: "GA4_MEASUREMENT_ID must look like G-XXXXXXXXXX" })),
+      ),
+    ),
+    GA4_API_SECRET: optionalText,
+    META_API_BASE: z._default(z.url(), "https://graph.facebook.com"),
+    META_PIXEL_ID: z.pipe(
+      optionalText,
+      z.optional(z.string().check(z.regex(/^\d{5,20}$/, { error: "META_PIXEL_ID must be the pixel's number" }))),
+    ),
+    META_CAPI_TOKEN: optionalText,
+    /** "off": no attribution cookie and no page-view counts (leads then arrive without a source). */
+    ATTRIBUTION: z._default(z.enum(["on", "off"]), "on"),
     LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -100,6 +122,18 @@ const EnvSchema = z
       }
       if (env.CRM_PROVIDER === "webhook" && !env.CRM_WEBHOOK_URL) {
         ctx.addIssue({ code: "custom", path: ["CRM_PROVIDER"], message: "CRM_PROVIDER=webhook needs CRM_WEBHOOK_URL" });
+      }
+      for (const [id, secret, names] of [
+        [env.GA4_MEASUREMENT_ID, env.GA4_API_SECRET, ["GA4_MEASUREMENT_ID", "GA4_API_SECRET"]],
+        [env.META_PIXEL_ID, env.META_CAPI_TOKEN, ["META_PIXEL_ID", "META_CAPI_TOKEN"]],
+      ] as const) {
+        if (Boolean(id) !== Boolean(secret)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [names[0]],
+            message: `${names[0]} and ${names[1]} go together: set both or neither`,
+          });
+        }
       }
       const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
       if (env.LEAD_ALERT_SMS.length > 0 && twilio.some((v) => !v)) {
@@ -129,6 +163,8 @@ export function secretsOf(env: Env): string[] {
     env.GHL_API_TOKEN,
     env.CRM_WEBHOOK_SECRET,
     env.TWILIO_AUTH_TOKEN,
+    env.GA4_API_SECRET,
+    env.META_CAPI_TOKEN,
     env.DATABASE_URL && new URL(env.DATABASE_URL).password,
     env.SMTP_URL && decodeURIComponent(new URL(env.SMTP_URL).password),
   ].filter((v): v is string => typeof v === "string" && v.length > 0);

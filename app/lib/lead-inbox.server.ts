@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { site } from "~/content/site";
+import { sourcesReport, type SourcesReport } from "~/lib/attribution/sources-report.server";
 import { parseBusinessTime } from "~/lib/business-time";
+import { ATTRIBUTION_FIELD_KEYS, attributionFields } from "~/lib/crm/contact";
 import { type DeliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
 import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
 import type { Database } from "~/lib/db/client.server";
@@ -35,6 +37,7 @@ export type InboxRequest =
   | { command: "export"; filter: LeadFilter }
   | { command: "retry"; deliveryIds: string[] | "all-dead" | "all-failed" }
   | { command: "release"; id: string }
+  | { command: "sources"; filter: LeadFilter }
   | { command: "stats" };
 
 export type InboxResponse =
@@ -42,6 +45,7 @@ export type InboxResponse =
   | { command: "show"; lead: Lead | null; deliveries: Delivery[] }
   | { command: "retry"; requeued: number }
   | { command: "release"; outcome: ReleaseOutcome }
+  | { command: "sources"; report: SourcesReport }
   | {
       command: "stats";
       leads: Array<{ formType: string; status: string; count: number }>;
@@ -187,6 +191,11 @@ export async function runInbox(
       return { command: "retry", requeued: await requeue(db, request.deliveryIds) };
     case "release":
       return { command: "release", outcome: await releaseLead(db, request.id, plan) };
+    case "sources": {
+      const { since, until } = request.filter;
+      const range = { since: since ? instant(since) : undefined, until: until ? instant(until) : undefined };
+      return { command: "sources", report: await sourcesReport(db, range) };
+    }
     case "stats": {
       const byForm = await db
         .select({ formType: leads.formType, status: leads.status, count: count() })
@@ -231,6 +240,11 @@ const EXPORT_COLUMNS = [
   ["crm_status", (l: LeadRow) => l.crmStatus],
 ] as const;
 
+/** Every column of the export: the lead's, then where its visitor came from (as sent to the CRM). */
+function exportRow(lead: LeadRow): Array<[string, unknown]> {
+  return [...EXPORT_COLUMNS.map(([name, get]) => [name, get(lead)] as [string, unknown]), ...attributionFields(lead)];
+}
+
 /**
  * One spreadsheet cell: quoted, and neutralised when it would start a formula (=, +, -, @, or a
  * tab or carriage return that some spreadsheets skip before reading one).
@@ -242,7 +256,13 @@ export function csvCell(value: unknown): string {
 }
 
 export function leadsToCsv(rows: readonly LeadRow[]): string {
-  const lines = [EXPORT_COLUMNS.map(([name]) => csvCell(name)).join(",")];
-  for (const row of rows) lines.push(EXPORT_COLUMNS.map(([, get]) => csvCell(get(row))).join(","));
+  const header = [...EXPORT_COLUMNS.map(([name]) => name), ...ATTRIBUTION_FIELD_KEYS].map((name) => csvCell(name));
+  const lines = [header.join(",")];
+  for (const row of rows)
+    lines.push(
+      exportRow(row)
+        .map(([, value]) => csvCell(value))
+        .join(","),
+    );
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -4,6 +4,7 @@ import { consentText } from "~/content/consent";
 import { site } from "~/content/site";
 import { type LeadStatus, leads, type NewLead, type NewQuoteRequest, quoteRequests } from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
+import type { LeadAttribution } from "~/lib/attribution/touch";
 import { asRow, type BatchItem, enqueue } from "~/lib/lead-store.server";
 import { deliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
 import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
@@ -69,12 +70,18 @@ export function isLeadFormType(value: unknown): value is LeadFormType {
   return typeof value === "string" && Object.hasOwn(LEAD_FORMS, value);
 }
 
-export type RequestMeta = { clientIp: string | undefined; userAgent: string | undefined };
+export type RequestMeta = {
+  clientIp: string | undefined;
+  userAgent: string | undefined;
+  /** Where the visitor came from, read from the request's cookies (attribution.server.ts). */
+  attribution?: LeadAttribution;
+};
 
 export type Rejection = { ok: false; error: string; field?: string };
 export type Accepted = {
   ok: true;
   leadId: string;
+  formType: FormType;
   status: LeadStatus;
   possibleSpam: boolean;
   repeatOf: string | null;
@@ -121,6 +128,7 @@ export type LeadRecord = Omit<
   | "consentedAt"
   | "clientIpHash"
   | "userAgent"
+  | "attribution"
 > & {
   formType: FormType;
 };
@@ -154,13 +162,14 @@ export async function insertLead(
       consentText: consentText[record.formType],
       clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      attribution: meta.attribution ?? null,
     }),
     deliveries: accepted ? plannedDeliveries(record, deliveryPlan(services.env)) : undefined,
     quote: quote && asRow(quoteRequests, { ...quote, leadId }),
     subscriber: newsletter && accepted && record.email ? { email: record.email, lead_id: leadId } : undefined,
   };
   const stored = await storing("lead", () => enqueue(services.db, item, services.env.LEAD_STORE_BATCH));
-  return { ok: true, leadId, status, possibleSpam, repeatOf: stored.repeatOf };
+  return { ok: true, leadId, formType: record.formType, status, possibleSpam, repeatOf: stored.repeatOf };
 }
 
 /** The typed columns of each form's lead. */

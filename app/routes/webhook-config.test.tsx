@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ATTRIBUTION_FIELD_KEYS } from "~/lib/crm/contact";
 import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { parseEnv } from "~/lib/env.server";
 import type { AppServices } from "~/lib/services.server";
@@ -67,10 +68,25 @@ describe("/webhook-config", () => {
     const example = JSON.parse(data.webhook.example) as Record<string, unknown>;
     expect(Object.keys(example)).toEqual(WEBHOOK_FIELDS.map(([name]) => name));
     for (const [name] of WEBHOOK_FIELDS) expect(text).toContain(name);
-    expect(example).toMatchObject({ version: 2, tags: ["Header Contact Form", "Website Lead"] });
+    expect(example).toMatchObject({ version: 3, tags: ["Header Contact Form", "Website Lead"] });
+    expect(example.firstTouch).toMatchObject({ landing_page: "/roofing-tampa-fl", utm_source: null });
     // The check shown is the code the tests run against real deliveries.
     expect(data.webhook.verify).toContain("export function verifyWebhook(");
     expect(text).toContain("five minutes");
+  });
+
+  it("names the custom fields of where a lead came from, for the CRM to create", () => {
+    const { text } = render({});
+    for (const key of ATTRIBUTION_FIELD_KEYS) expect(text).toContain(key);
+    expect(ATTRIBUTION_FIELD_KEYS).toEqual(
+      expect.arrayContaining([
+        "first_landing_page",
+        "first_referrer",
+        "first_gclid",
+        "last_utm_campaign",
+        "last_visit_at",
+      ]),
+    );
   });
 
   it("is kept out of search engines and caches", () => {

@@ -11,6 +11,7 @@ import verifyExample from "~/lib/crm/webhook-verify.example.ts?raw";
 import {
   DELIVERY_ID_HEADER,
   SIGNATURE_HEADER,
+  touchPayload,
   WEBHOOK_FIELDS,
   WEBHOOK_PAYLOAD_VERSION,
   type WebhookField,
@@ -41,6 +42,19 @@ export function loader({ context }: Route.LoaderArgs) {
     repeatOf: null,
     possibleSpam: false,
     chosenPackage: null,
+    firstTouch: touchPayload({
+      at: Date.UTC(2026, 4, 20, 18, 41, 7),
+      landingPage: "/roofing-tampa-fl",
+      referrer: "https://www.google.com",
+    }),
+    lastTouch: touchPayload({
+      at: Date.UTC(2026, 5, 1, 13, 58, 2),
+      landingPage: "/",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "roof-replacement",
+      gclid: "Cj0KCQjw...",
+    }),
     submittedAt: "2026-06-01T14:03:11.000Z",
     sentAt: "2026-06-01T14:03:12.000Z",
   };

@@ -14,13 +14,16 @@
  * 1.10x the script-free twin, JavaScript within the build's budget, the pricing engine at 100,000
  * quotes/s or more, no errors under load but the rate limiter's 429s, and batched lead storage at
  * least 1.5x one statement per lead. The APIs' ratio to a bare node:http server is reported, not a
- * target: Express alone reaches about 0.3 of it.
+ * target: Express alone reaches about 0.3 of it. So is the cost of the attribution cookie to a page
+ * view (`attribution.ts`, which also runs alone: `npx tsx scripts/bench/attribution.ts --quick`).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { sitePages } from "../../app/lib/route-table";
+import type { BuildInfo } from "../../server/build-info";
 import { BUDGETS, kb, largestChunks, measurePages, overBudget } from "../page-weight";
 import { type ApiFigures, benchApis, engineThroughput, type LoadFigures, loadTest } from "./api";
 import { cameraSizedImageStep, clearImageCache, type ImageBytes, imageBytesPerPage, timedBuild } from "./images";
+import { attributionThroughput, describeAttribution } from "./attribution";
 import { type LighthouseResult, runLighthouse, runMetrics } from "./lighthouse";
 import { severalServers, severalServersReport } from "./several-servers";
 import { speedToLead } from "./speed-to-lead";
@@ -157,6 +160,12 @@ report.twins = twins;
 const ms = (n: number) => `${Math.round(n)} ms`;
 const bytes = (r: LighthouseResult, kind: string) => kb(r.bytes[kind] ?? 0);
 say("## Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown)\n");
+const { tagManager } = JSON.parse(readFileSync("build/build-info.json", "utf8")) as BuildInfo;
+report.tagManager = tagManager;
+if (tagManager)
+  say(
+    `Built with the Tag Manager container ${tagManager}: its loader is in every page, and the container itself is blocked while measuring (it loads the owner's tags, not the site's code).\n`,
+  );
 say("| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Doc | JS | CSS | Font | Img | Total |");
 say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of lighthouse) {
@@ -234,6 +243,14 @@ for (const f of api) {
     `| ${f.target} | ${f.requestsPerSecond} | ${f.ratioToBare ?? "1"} | ${f.p50} ms | ${f.p99} ms | ${f.errors} | ${f.non2xx} | ${stored} | ${f.peakRssMb ? `${f.peakRssMb} MB` : "-"} |`,
   );
 }
+
+progress("page views with and without the attribution cookie");
+const attribution = await attributionThroughput(
+  quick ? { seconds: 3, warmSeconds: 1 } : { seconds: 10, warmSeconds: 2 },
+);
+report.attribution = attribution;
+say("\n## Page views with the attribution cookie\n");
+for (const line of describeAttribution(attribution)) say(line);
 
 const loadSeconds = quick ? 5 : 60;
 const crowd = { connections: 300, perConnectionRate: 2 };

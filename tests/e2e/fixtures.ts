@@ -87,6 +87,15 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** The `generate_lead` events the page has pushed to `window.dataLayer` (for a tag manager). */
+export function leadEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+      (entry) => entry.event === "generate_lead",
+    ),
+  );
+}
+
 /** What the fake CRM has received (it runs in the test runner's main process). */
 export async function crmState(): Promise<{
   contacts: Array<{

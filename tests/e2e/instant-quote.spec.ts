@@ -2,7 +2,16 @@ import type { Locator, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { generateQuote, type QuoteRequest } from "~/lib/quote/engine";
 import { formatDollars } from "~/lib/format";
-import { crmState, expect, expectAccessible, sentMail, stopTheClock, test, uniqueVisitor } from "./fixtures";
+import {
+  crmState,
+  expect,
+  expectAccessible,
+  leadEvents,
+  sentMail,
+  stopTheClock,
+  test,
+  uniqueVisitor,
+} from "./fixtures";
 
 /** The instant quote: the six-step wizard, its validation, its results and the package choice. */
 
@@ -221,7 +230,7 @@ test("a full asphalt run: Essential, Premium and Elite packages, monthly payment
 
   const results = page.locator("#quote-results");
   await expect(results.getByRole("heading", { level: 2 })).toHaveText("Choose Your Package");
-  await expectPackages(
+  const packages = await expectPackages(
     results,
     {
       projectType: "roof-replacement",
@@ -235,6 +244,16 @@ test("a full asphalt run: Essential, Premium and Elite packages, monthly payment
   );
   await expect(results.getByRole("listitem").nth(1)).toHaveAttribute("data-emphasised", "true");
   await expect(results.locator("[data-emphasised]")).toHaveCount(1);
+  // One lead, told to the page's tag manager once, worth the emphasised package: nothing is chosen yet.
+  expect(await leadEvents(page)).toEqual([
+    {
+      event: "generate_lead",
+      lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      form_type: "Instant Quote Request",
+      value: packages[1]!.price,
+      currency: "USD",
+    },
+  ]);
   await expect(results.getByRole("link", { name: "Schedule Free Inspection" })).toHaveAttribute(
     "href",
     "/?service=roof-inspection&from=instant-quote#contact",
@@ -453,6 +472,7 @@ test("shows the busy state, and the specification's message when generation fail
   await expect(toast(page, `Failed to generate quote. Please try again or call us at ${PHONE}`)).toBeVisible();
   await expect(page.locator("#quote-results")).toHaveCount(0);
   await expect(submit(page)).toBeEnabled();
+  expect(await leadEvents(page)).toEqual([]);
   // The browser reports the failed request we caused; nothing else may be in the console.
   const expected = pageErrors.filter((e) => e.includes("ERR_CONNECTION_FAILED"));
   expect(expected).toHaveLength(1);

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   gotoHydrated,
+  leadEvents,
   sendContactForm,
   stopTheClock,
   test,
@@ -144,28 +145,66 @@ test.describe("header quote form (desktop)", () => {
 test.describe("contact form in the home page's #contact section", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("is on phones too, takes the service from ?service=, and sends", async ({ page }) => {
+  test("is on phones too, takes the service from ?service=, sends with where the visitor came from, and tells the page's tag manager once", async ({
+    page,
+    pageErrors,
+  }) => {
     const visitor = uniqueVisitor();
-    await gotoHydrated(page, "/?service=roof-inspection#contact");
+    // Landing from a Google ad: the server records the click in its cookie, without a script.
+    await gotoHydrated(page, "/?service=roof-inspection&utm_source=google&utm_medium=cpc&gclid=e2e-Cj0KCQ#contact");
     const form = page.getByRole("form", { name: "Free quote request" });
     await expect(form.getByLabel("Service needed")).toHaveValue("roof-inspection");
-    await form.getByLabel("First name").fill("Tom");
-    await form.getByLabel("Last name").fill("Becker");
-    await form.getByLabel("Phone").fill(visitor.phone);
-    await form.getByLabel("Email").fill(visitor.email);
-    await form.getByLabel("Street address").fill("27 Cypress Creek Dr");
-    await form.getByLabel("City").fill("Wesley Chapel");
-    await form.getByLabel("ZIP code").fill("33544");
+    const fill = async () => {
+      await form.getByLabel("First name").fill("Tom");
+      await form.getByLabel("Last name").fill("Becker");
+      await form.getByLabel("Phone").fill(visitor.phone);
+      await form.getByLabel("Email").fill(visitor.email);
+      await form.getByLabel("Street address").fill("27 Cypress Creek Dr");
+      await form.getByLabel("City").fill("Wesley Chapel");
+      await form.getByLabel("ZIP code").fill("33544");
+    };
+    await fill();
     await form.getByRole("button", { name: "Get Free Quote" }).click();
     await expectToast(page, "Success!", "We've received your request and will contact you shortly.");
     await expect(form.getByLabel("First name")).toHaveValue("");
     // Every field is cleared, the preset service too.
     await expect(form.getByLabel("Service needed")).toHaveValue("");
+    const [event, ...more] = await leadEvents(page);
+    expect(more).toEqual([]);
+    expect(event).toEqual({
+      event: "generate_lead",
+      lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      form_type: "Header Contact Form",
+      value: 250,
+      currency: "USD",
+    });
     await expect
       .poll(async () => (await crmState()).contacts.find((c) => c.email === visitor.email)?.customFields, {
         timeout: 15_000,
       })
-      .toEqual([{ key: "service", field_value: "roof-inspection" }]);
+      .toEqual(
+        expect.arrayContaining([
+          { key: "service", field_value: "roof-inspection" },
+          { key: "first_landing_page", field_value: "/" },
+          { key: "first_utm_source", field_value: "google" },
+          { key: "first_utm_medium", field_value: "cpc" },
+          { key: "first_gclid", field_value: "e2e-Cj0KCQ" },
+        ]),
+      );
+
+    // A submission the server cannot take is no lead: nothing more reaches the dataLayer.
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 503, json: { error: "We couldn't save your request just now." } }),
+    );
+    await fill();
+    await form.getByLabel("Service needed").selectOption("roof-repair");
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expectToast(page, "We couldn't save your request just now.");
+    expect(await leadEvents(page)).toEqual([event]);
+    // The browser reports the answer we caused; nothing else may be in the console.
+    const expected = pageErrors.filter((e) => e.includes("status of 503"));
+    expect(expected).toHaveLength(1);
+    pageErrors.splice(pageErrors.indexOf(expected[0]!), 1);
   });
 
   test("a visitor typing at a person's pace is forwarded as a plain lead, with a phone pasted with its country code", async ({

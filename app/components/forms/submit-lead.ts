@@ -6,6 +6,14 @@ export type LeadAnswer =
   | { ok: false; kind: "refused"; error: string }
   | { ok: false; kind: "failed" };
 
+/**
+ * Tells the page's tag manager about a lead: the `generate_lead` event the server answered with
+ * (it knows the value). Google Tag Manager reads `window.dataLayer` whenever it loads.
+ */
+export function pushConversion(event: unknown) {
+  if (event) ((window as { dataLayer?: unknown[] }).dataLayer ??= []).push(event);
+}
+
 /** Posts a form to /api/leads as JSON and says how it went, in terms a form can show. */
 export async function submitLead(formType: FormType, formData: Record<string, string>): Promise<LeadAnswer> {
   try {
@@ -14,8 +22,16 @@ export async function submitLead(formType: FormType, formData: Record<string, st
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ formType, formData }),
     });
-    const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; field?: string };
-    if (response.status === 201 && body.id) return { ok: true, id: body.id };
+    const body = (await response.json().catch(() => ({}))) as {
+      id?: string;
+      conversion?: unknown;
+      error?: string;
+      field?: string;
+    };
+    if (response.status === 201 && body.id) {
+      pushConversion(body.conversion);
+      return { ok: true, id: body.id };
+    }
     if (response.status === 400 && body.error)
       return { ok: false, kind: "invalid", error: body.error, field: body.field };
     // Rate limit and database outage: the server's message says what to do (wait, or call).

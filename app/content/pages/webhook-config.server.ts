@@ -1,6 +1,6 @@
 import type { WebhookConfigPage } from "~/content/schemas";
 import { site } from "~/content/site";
-import { CUSTOM_FIELD_KEYS, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG } from "~/lib/crm/contact";
+import { ATTRIBUTION_FIELD_KEYS, CUSTOM_FIELD_KEYS, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG } from "~/lib/crm/contact";
 import { FORM_TYPES, WEBSITE_LEAD_TAG } from "~/lib/form-types";
 
 /** The CRM help page: what the site sends, and how to turn it into notifications. */
@@ -46,6 +46,11 @@ export const webhookConfigPage: WebhookConfigPage = {
         text: "Sent when the form collected them. Create contact fields with these keys in the CRM so the values have somewhere to land.",
         values: [...CUSTOM_FIELD_KEYS],
       },
+      {
+        title: "Where the lead came from",
+        text: "The visitor's first recorded visit (first_...) and the latest one that brought new campaign parameters (last_...): the page they landed on, the site that sent them, the UTM parameters and the ad click ids of Google, Meta and Microsoft, and when. Sent when the visitor's browser kept them; create these contact fields too, so the CRM keeps the source of each lead.",
+        values: [...ATTRIBUTION_FIELD_KEYS],
+      },
     ],
   },
   workflow: {
@@ -55,7 +60,7 @@ export const webhookConfigPage: WebhookConfigPage = {
     steps: [
       {
         title: "Create the custom fields",
-        text: `In Settings, Custom Fields, add contact fields with the keys ${CUSTOM_FIELD_KEYS.join(", ")}.`,
+        text: `In Settings, Custom Fields, add contact fields with the keys ${CUSTOM_FIELD_KEYS.join(", ")}, and the first_ and last_ fields of where the lead came from (listed above).`,
       },
       {
         title: "Create a workflow",

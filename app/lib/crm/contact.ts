@@ -1,10 +1,12 @@
 import { site } from "~/content/site";
+import { CAMPAIGN_PARAMS, type Touch } from "~/lib/attribution/touch";
 import type { DeliveryKind, Lead } from "~/lib/db/schema";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
 
 /**
  * What the CRM is told about a lead, independent of the provider: contact details, the source
- * label, the tags and the custom fields named on /webhook-config.
+ * label, the tags and the custom fields named on /webhook-config (the lead's own, then where its
+ * visitor came from).
  */
 
 export const CUSTOM_FIELD_KEYS = [
@@ -15,7 +17,41 @@ export const CUSTOM_FIELD_KEYS = [
   "square_feet",
   "location",
 ] as const;
-export type CustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number] | "chosen_package";
+/** What each touch sends, as `first_...` and `last_...` fields. */
+const TOUCH_FIELDS = ["landing_page", "referrer", ...CAMPAIGN_PARAMS, "visit_at"] as const;
+type TouchField = (typeof TOUCH_FIELDS)[number];
+
+/** The first and last touch's fields (`first_utm_source`, `last_gclid`, ...), as /webhook-config lists them. */
+export const ATTRIBUTION_FIELD_KEYS = (["first", "last"] as const).flatMap((which) =>
+  TOUCH_FIELDS.map((field) => `${which}_${field}` as const),
+);
+export type AttributionFieldKey = (typeof ATTRIBUTION_FIELD_KEYS)[number];
+
+export type CustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number] | "chosen_package" | AttributionFieldKey;
+
+/** A touch's values by field name; the time in ISO 8601 (UTC). */
+export function touchFields(touch: Touch | undefined): Record<TouchField, string | undefined> {
+  const fields = Object.fromEntries(TOUCH_FIELDS.map((f) => [f, undefined])) as Record<TouchField, string | undefined>;
+  if (!touch) return fields;
+  fields.landing_page = touch.landingPage;
+  fields.referrer = touch.referrer;
+  for (const param of CAMPAIGN_PARAMS) fields[param] = touch[param];
+  fields.visit_at = new Date(touch.at).toISOString();
+  return fields;
+}
+
+/** The custom fields of a lead's first and last touch (empty ones included; the caller drops them). */
+export function attributionFields(lead: Pick<Lead, "attribution">): Array<[AttributionFieldKey, string | undefined]> {
+  const fields: Array<[AttributionFieldKey, string | undefined]> = [];
+  for (const [which, touch] of [
+    ["first", lead.attribution?.firstTouch],
+    ["last", lead.attribution?.lastTouch],
+  ] as const) {
+    for (const [field, value] of Object.entries(touchFields(touch)))
+      fields.push([`${which}_${field as TouchField}`, value]);
+  }
+  return fields;
+}
 
 export const PACKAGE_CHOSEN_TAG = "Package Chosen";
 /** The same email or phone sent a lead in the 24 hours before this one. */
@@ -56,7 +92,7 @@ export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
     lead.firstName || lead.lastName
       ? { firstName: lead.firstName ?? undefined, lastName: lead.lastName ?? undefined }
       : splitName(lead.name);
-  const fields: Array<[CustomFieldKey, string | number | null]> = [
+  const fields: Array<[CustomFieldKey, string | number | null | undefined]> = [
     ["service", lead.service],
     ["project_type", lead.projectType],
     ["estimated_cost", lead.estimatedCost],
@@ -65,6 +101,7 @@ export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
     ["location", lead.location],
   ];
   if (kind === "package_choice") fields.push(["chosen_package", lead.chosenPackage]);
+  fields.push(...attributionFields(lead));
   return {
     ...names,
     email: lead.email ?? undefined,

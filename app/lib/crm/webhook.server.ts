@@ -2,14 +2,21 @@ import { createHmac } from "node:crypto";
 import type { Delivery, Lead } from "~/lib/db/schema";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
-import { PACKAGE_CHOSEN_TAG, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG, toCrmContact } from "./contact";
+import type { Touch } from "~/lib/attribution/touch";
+import { PACKAGE_CHOSEN_TAG, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG, toCrmContact, touchFields } from "./contact";
 import { postJson, type SendResult } from "~/lib/outbox/http.server";
 
 export const SIGNATURE_HEADER = "X-Signature-256";
 export const DELIVERY_ID_HEADER = "X-Delivery-Id";
 
-/** The payload's shape. Later versions only add fields, so a receiver written for 2 keeps working. */
-export const WEBHOOK_PAYLOAD_VERSION = 2;
+/**
+ * The payload's shape. Later versions only add fields, so a receiver written for an earlier one
+ * keeps working: 3 added firstTouch and lastTouch.
+ */
+export const WEBHOOK_PAYLOAD_VERSION = 3;
+
+const TOUCH_MEANING =
+  "landing_page, referrer (another site's origin and path), utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid, fbclid, msclkid (each a string, or null when the visit had none) and visit_at (ISO 8601, UTC); null when the visitor's browser kept no record.";
 
 /** Every field of the payload, as /webhook-config documents it. */
 export const WEBHOOK_FIELDS = [
@@ -28,6 +35,16 @@ export const WEBHOOK_FIELDS = [
   ["repeatOf", "string | null", "The earlier lead from the same email or phone in the previous 24 hours, if any."],
   ["possibleSpam", "boolean", "Sent faster than a person fills a form in: check it before calling."],
   ["chosenPackage", "string | null", "The package a quote visitor chose, in lead.package_chosen deliveries."],
+  [
+    "firstTouch",
+    "object | null",
+    `The visitor's first recorded visit in the 90 days before the lead: ${TOUCH_MEANING}`,
+  ],
+  [
+    "lastTouch",
+    "object | null",
+    `The latest visit that brought new campaign parameters (the first visit when none did), with the same fields.`,
+  ],
   ["submittedAt", "string", "When the visitor sent the form (ISO 8601, UTC)."],
   ["sentAt", "string", "When this attempt was sent (ISO 8601, UTC)."],
 ] as const;
@@ -49,9 +66,17 @@ export function webhookPayload(delivery: Delivery, lead: Lead, sentAt = new Date
     repeatOf: lead.repeatOf,
     possibleSpam: lead.possibleSpam,
     chosenPackage: choice ? lead.chosenPackage : null,
+    firstTouch: touchPayload(lead.attribution?.firstTouch),
+    lastTouch: touchPayload(lead.attribution?.lastTouch),
     submittedAt: lead.createdAt.toISOString(),
     sentAt: sentAt.toISOString(),
   };
+}
+
+/** A touch as the payload carries it: every field present, null when the visit had none. */
+export function touchPayload(touch: Touch | undefined): Record<string, string | null> | null {
+  if (!touch) return null;
+  return Object.fromEntries(Object.entries(touchFields(touch)).map(([field, value]) => [field, value ?? null]));
 }
 
 /**

@@ -1,13 +1,16 @@
 // Relative imports: drizzle-kit loads this file and knows no "~/" alias.
 import { sql } from "drizzle-orm";
+import type { LeadAttribution } from "../attribution/touch";
 import type { FormType } from "../form-types";
 import {
   boolean,
   doublePrecision,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -32,8 +35,11 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_KINDS = ["contact", "package_choice"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
-/** Where a delivery goes: the CRM, the owner (e-mail, text message), or the homeowner (e-mail). */
-export const CHANNELS = ["crm", "owner-email", "owner-sms", "homeowner-email"] as const;
+/**
+ * Where a delivery goes: the CRM, the owner (e-mail, text message), the homeowner (e-mail), or an
+ * ad platform's conversion API (Google Analytics 4, Meta).
+ */
+export const CHANNELS = ["crm", "owner-email", "owner-sms", "homeowner-email", "ga4", "meta"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -78,6 +84,8 @@ export const leads = pgTable(
     /** HMAC of the client address: lets abuse be traced without storing the address. */
     clientIpHash: text("client_ip_hash"),
     userAgent: text("user_agent"),
+    /** Where the visitor came from (first and last touch), checked by LeadAttributionSchema. */
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -164,6 +172,22 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Content page views per business day (America/New_York): counted in memory and added in batches,
+ * so several servers add up. No address, cookie or visitor id: only how many.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+    /** Views that were a visitor's first (no attribution cookie yet). */
+    entrances: integer("entrances").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
 /** Server-side settings that must survive restarts, such as the key for hashing client addresses. */

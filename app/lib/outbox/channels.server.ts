@@ -1,4 +1,6 @@
 import { site } from "~/content/site";
+import { ga4Sender } from "~/lib/conversions/ga4.server";
+import { metaSender } from "~/lib/conversions/meta.server";
 import { GHL_BUDGET, goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
 import { webhookProvider } from "~/lib/crm/webhook.server";
 import type { Database } from "~/lib/db/client.server";
@@ -13,8 +15,9 @@ import type { SendResult } from "./http.server";
 
 /**
  * What the outbox carries, and who carries it. A lead produces one delivery per message: the CRM's
- * contact, an alert to each of the owner's addresses and phones, and the homeowner's e-mail. Each
- * channel has one sender; a channel with none (no CRM configured) keeps its rows until it has.
+ * contact, an alert to each of the owner's addresses and phones, the homeowner's e-mail, and a
+ * conversion for each ad platform configured. Each channel has one sender; a channel with none (no
+ * CRM configured) keeps its rows until it has.
  */
 
 /** A delivery with what its message is made from. */
@@ -43,6 +46,8 @@ export type DeliveryPlan = {
   emailProvider: "smtp" | "file";
   ownerEmails: readonly string[];
   ownerPhones: readonly string[];
+  /** The ad platforms told of each lead (GA4's Measurement Protocol, Meta's Conversions API). */
+  conversions: ReadonlyArray<"ga4" | "meta">;
 };
 
 export function deliveryPlan(env: Env): DeliveryPlan {
@@ -51,18 +56,24 @@ export function deliveryPlan(env: Env): DeliveryPlan {
     emailProvider: env.SMTP_URL ? "smtp" : "file",
     ownerEmails: env.LEAD_ALERT_EMAIL.length > 0 ? env.LEAD_ALERT_EMAIL : [site.email],
     ownerPhones: env.LEAD_ALERT_SMS,
+    conversions: [
+      ...(env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET ? (["ga4"] as const) : []),
+      ...(env.META_PIXEL_ID && env.META_CAPI_TOKEN ? (["meta"] as const) : []),
+    ],
   };
 }
 
 /**
- * The deliveries of an accepted lead: always the CRM; for a request (not a newsletter signup) an
- * alert to each of the owner's addresses and phones, and the homeowner's confirmation or quote.
+ * The deliveries of an accepted lead (spam gets none): always the CRM, and a conversion to each ad
+ * platform configured; for a request (not a newsletter signup) an alert to each of the owner's
+ * addresses and phones, and the homeowner's confirmation or quote.
  */
 export function plannedDeliveries(
   lead: { formType: FormType; email?: string | null },
   plan: DeliveryPlan,
 ): PlannedDelivery[] {
   const planned: PlannedDelivery[] = [{ channel: "crm", provider: plan.crmProvider }];
+  for (const channel of plan.conversions) planned.push({ channel, provider: channel });
   if (lead.formType === "Newsletter Signup") return planned;
   for (const recipient of plan.ownerEmails)
     planned.push({ channel: "owner-email", provider: plan.emailProvider, recipient });
@@ -111,6 +122,23 @@ export function sendersFromEnv(env: Env, logger: Logger, { sharedDb }: { sharedD
     senders.crm = webhookProvider({
       url: env.CRM_WEBHOOK_URL!,
       secret: env.CRM_WEBHOOK_SECRET,
+      timeoutMs: env.CRM_TIMEOUT_MS,
+    });
+  }
+  if (env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET) {
+    senders.ga4 = ga4Sender({
+      apiBase: env.GA4_API_BASE,
+      measurementId: env.GA4_MEASUREMENT_ID,
+      apiSecret: env.GA4_API_SECRET,
+      timeoutMs: env.CRM_TIMEOUT_MS,
+    });
+  }
+  if (env.META_PIXEL_ID && env.META_CAPI_TOKEN) {
+    senders.meta = metaSender({
+      apiBase: env.META_API_BASE,
+      pixelId: env.META_PIXEL_ID,
+      token: env.META_CAPI_TOKEN,
+      siteUrl: env.SITE_URL,
       timeoutMs: env.CRM_TIMEOUT_MS,
     });
   }

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide";
+import { useEffect } from "react";
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/leads";
@@ -6,8 +7,11 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { FinancingForm } from "~/components/forms/financing-form";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PhoneLink } from "~/components/phone-link";
+import { pushConversion } from "~/components/forms/submit-lead";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { leadAttribution } from "~/lib/attribution/attribution.server";
+import { type ConversionEvent, conversionEvent } from "~/lib/conversions/conversion.server";
 import {
   isLeadFormType,
   type LeadFormType,
@@ -30,7 +34,7 @@ import { HONEYPOT_FIELD, ELAPSED_FIELD } from "~/lib/spam";
 const PRIVATE_FIELDS = new Set(["formType", HONEYPOT_FIELD, ELAPSED_FIELD]);
 
 type ActionResult =
-  | { ok: true; formType: LeadFormType }
+  | { ok: true; formType: LeadFormType; conversion: ConversionEvent }
   | { ok: false; formType: LeadFormType | null; error: string; field?: string; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,9 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await submitLead(
       services,
       { formType, formData },
-      { clientIp: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined, requireTiming: false },
+      {
+        clientIp: context.clientIp,
+        userAgent: request.headers.get("user-agent") ?? undefined,
+        attribution: leadAttribution({
+          cookie: request.headers.get("cookie") ?? undefined,
+          referer: request.headers.get("referer") ?? undefined,
+        }),
+        requireTiming: false,
+      },
     );
-    if (result.ok) return data<ActionResult>({ ok: true, formType: knownType! }, { status: 201 });
+    if (result.ok) {
+      const conversion = conversionEvent(result.leadId, result.formType);
+      return data<ActionResult>({ ok: true, formType: knownType!, conversion }, { status: 201 });
+    }
     return data<ActionResult>(
       { ok: false, formType: knownType, error: result.error, field: result.field, values },
       { status: 400 },
@@ -90,6 +105,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function LeadAnswer({ actionData }: Route.ComponentProps) {
+  // A form sent before the page's scripts ran is a lead like any other: once this page's own
+  // scripts run, the page's tag manager hears of it.
+  const conversion = actionData?.ok ? actionData.conversion : undefined;
+  useEffect(() => pushConversion(conversion), [conversion]);
   if (!actionData) {
     return (
       <section aria-labelledby="quote-title" className="container-page max-w-3xl py-16">

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toasts";
 import { quoteMessages } from "~/lib/quote/messages";
 import { SpamGuardFields } from "../field";
+import { pushConversion } from "../submit-lead";
 import { useSchemaForm } from "../use-schema-form";
 import {
   type Answers,
@@ -216,11 +217,14 @@ async function requestQuote(values: Record<string, string>): Promise<QuoteAnswer
     const body = (await response.json().catch(() => ({}))) as {
       quote?: string;
       token?: string;
+      conversion?: unknown;
       error?: string;
       field?: string;
     };
-    if (response.status === 201 && typeof body.quote === "string" && typeof body.token === "string")
+    if (response.status === 201 && typeof body.quote === "string" && typeof body.token === "string") {
+      pushConversion(body.conversion);
       return { ok: true, quote: body.quote, token: body.token };
+    }
     if ([400, 429, 503].includes(response.status) && body.error)
       return { ok: false, error: body.error, field: body.field };
     return { ok: false };

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { sourceOf } from "./sources-report.server";
+import {
+  CAMPAIGN_PARAMS,
+  cleanReferrer,
+  cleanValue,
+  decodeTouches,
+  encodeTouches,
+  MAX_ENCODED_VALUE,
+  type Touch,
+} from "./touch";
+
+describe("campaign values", () => {
+  it.each([
+    ["google", "google"],
+    ["  spring_sale-2026 ", "spring_sale-2026"],
+    ["Cj0KCQjw8O-VBhCpARIsACMvVLP", "Cj0KCQjw8O-VBhCpARIsACMvVLP"],
+    ["techo nuevo", "techo nuevo"],
+    ["reparación", "reparación"],
+    ["<script>alert(1)</script>", undefined],
+    ['"><img src=x>', undefined],
+    ["a'b", undefined],
+    ["line\nbreak", undefined],
+    ["", undefined],
+    ["x".repeat(MAX_ENCODED_VALUE + 1), undefined],
+    ["(~)".repeat(17), undefined],
+    ["é".repeat(40), undefined],
+    ["\uD800", undefined],
+    [null, undefined],
+  ])("%j is kept as %j", (raw, kept) => {
+    expect(cleanValue(raw)).toBe(kept);
+  });
+});
+
+describe("referrers", () => {
+  const own = ["www.suncoastfamilyroofing.example", "127.0.0.1:3000"];
+  it.each([
+    ["https://www.google.com/search?q=roof+repair+tampa", "https://www.google.com/search"],
+    ["https://m.facebook.com/", "https://m.facebook.com"],
+    ["http://blog.example/best-roofers#top", "http://blog.example/best-roofers"],
+    [`https://news.example/${"a".repeat(300)}`, "https://news.example"],
+    ["https://www.suncoastfamilyroofing.example/financing", undefined],
+    ["http://127.0.0.1:3000/", undefined],
+    ["javascript:alert(1)", undefined],
+    ["android-app://com.google.android.gm/", undefined],
+    ["not a url", undefined],
+    [undefined, undefined],
+  ])("%j is recorded as %j", (raw, recorded) => {
+    expect(cleanReferrer(raw, own)).toBe(recorded);
+  });
+});
+
+describe("the cookie's value", () => {
+  it("round-trips both touches, and one touch when the last is the first", () => {
+    const first: Touch = {
+      at: 1_780_000_000_000,
+      landingPage: "/roofing-tampa-fl",
+      referrer: "https://www.google.com",
+    };
+    const last: Touch = { at: 1_780_000_500_000, landingPage: "/", utm_source: "google", gclid: "Cj0_x-1" };
+    expect(decodeTouches(encodeTouches(first, last))).toEqual({ first, last });
+    const once = encodeTouches(first, first);
+    expect(once).not.toContain("l.");
+    expect(decodeTouches(once)).toEqual({ first, last: first });
+  });
+
+  it("fits one cookie with every field of both touches at its longest", () => {
+    // Characters the cookie's encoding grows three times (/ : ( ) ~), as many as the limit allows.
+    const longest = (at: number): Touch => ({
+      at,
+      landingPage: "/a".repeat(MAX_ENCODED_VALUE / 4),
+      referrer: `https://r.example${"/b".repeat(MAX_ENCODED_VALUE / 4 - 8)}`,
+      ...Object.fromEntries(CAMPAIGN_PARAMS.map((p) => [p, "(~)".repeat(MAX_ENCODED_VALUE / 9) + "vvv"])),
+    });
+    const value = encodeTouches(longest(1_780_000_000_000), longest(1_780_000_000_001));
+    // A browser keeps a cookie whose name and value are at most 4,096 bytes.
+    expect(`sfr_touch=${value}`.length).toBeLessThan(4_000);
+    expect(decodeTouches(value)).toEqual({ first: longest(1_780_000_000_000), last: longest(1_780_000_000_001) });
+  });
+
+  it("ignores a value that holds no valid first touch", () => {
+    expect(decodeTouches(undefined)).toBeUndefined();
+    expect(decodeTouches("garbage")).toBeUndefined();
+    expect(decodeTouches("f.at=yesterday&f.p=/")).toBeUndefined();
+    expect(decodeTouches(`f.at=${Date.now() + 7 * 86_400_000}&f.p=/`)).toBeUndefined();
+    expect(decodeTouches(`f.at=${Date.now()}&f.p=javascript:alert(1)`)).toBeUndefined();
+    expect(decodeTouches(`f.at=${Date.now()}&f.p=/&l.at=1&l.p=/`)?.last.at).toBeGreaterThan(1);
+  });
+});
+
+describe("source / medium / campaign", () => {
+  const at = 1_780_000_000_000;
+  const landingPage = "/";
+  it.each([
+    [{ utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" }, ["google", "cpc", "spring"]],
+    [{ utm_source: "newsletter" }, ["newsletter", "(not set)", "(not set)"]],
+    [{ gclid: "abc" }, ["google", "cpc", "(not set)"]],
+    [{ wbraid: "abc" }, ["google", "cpc", "(not set)"]],
+    [{ msclkid: "abc" }, ["bing", "cpc", "(not set)"]],
+    [{ fbclid: "abc", referrer: "https://m.facebook.com" }, ["facebook", "social", "(not set)"]],
+    [{ referrer: "https://www.google.co.uk" }, ["google.co.uk", "organic", "(not set)"]],
+    [{ referrer: "https://duckduckgo.com" }, ["duckduckgo.com", "organic", "(not set)"]],
+    [{ referrer: "https://www.nextdoor.com/p/abc" }, ["nextdoor.com", "referral", "(not set)"]],
+    [{}, ["(direct)", "(none)", "(not set)"]],
+  ])("%j is %j", (fields, [source, medium, campaign]) => {
+    expect(sourceOf({ at, landingPage, ...fields })).toEqual({ source, medium, campaign });
+  });
+});

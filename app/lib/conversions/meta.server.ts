@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { touchWith } from "~/lib/attribution/attribution.server";
+import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
+import { postJson, type SendResult } from "~/lib/outbox/http.server";
+import { conversionOf } from "./conversion.server";
+
+/** The Graph API version every call names: moved on deliberately, never by Meta's default. */
+export const META_GRAPH_API_VERSION = "v24.0";
+
+/** Meta's error codes that pass with time (rate limits, a temporary outage): retried. */
+const TRANSIENT_CODES = new Set([1, 2, 4, 17, 32, 341, 613]);
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/**
+ * One `Lead` event for a lead, as the Conversions API documents it. Its `event_id` is the lead's
+ * id, which the page's `generate_lead` event also carries, so a pixel that sends the same lead is
+ * counted once. E-mail and phone go only as SHA-256 of their normalised forms (trimmed lower-case
+ * e-mail; digits with the country code).
+ */
+export function metaEvent({ lead, quote }: Pick<OutboxItem, "lead" | "quote">, siteUrl: string) {
+  const { lead_id, form_type, value, currency } = conversionOf(lead, quote);
+  const withClick = touchWith(lead.attribution, "fbclid");
+  const page = lead.attribution?.page ?? lead.attribution?.lastTouch?.landingPage ?? "/";
+  const email = lead.email?.trim().toLowerCase();
+  const user_data = {
+    ...(email ? { em: [sha256(email)] } : {}),
+    ...(lead.phone ? { ph: [sha256(`1${lead.phone}`)] } : {}),
+    ...(lead.userAgent ? { client_user_agent: lead.userAgent } : {}),
+    ...(lead.attribution?.fbp ? { fbp: lead.attribution.fbp } : {}),
+    ...(withClick ? { fbc: `fb.1.${withClick.at}.${withClick.fbclid}` } : {}),
+  };
+  return {
+    event_name: "Lead",
+    event_time: Math.floor(lead.createdAt.getTime() / 1000),
+    event_id: lead_id,
+    action_source: "website",
+    event_source_url: `${siteUrl}${page}`,
+    user_data,
+    custom_data: { value, currency, form_type },
+  };
+}
+
+/**
+ * Meta's Conversions API (`POST /{version}/{pixel id}/events`). The token travels in the body, not
+ * the address, so it stays out of access logs. Meta answers 400 for some passing troubles (rate
+ * limits); those are retried, other refusals are not.
+ */
+export function metaSender({
+  apiBase,
+  pixelId,
+  token,
+  siteUrl,
+  timeoutMs,
+}: {
+  apiBase: string;
+  pixelId: string;
+  token: string;
+  /** The canonical base the event's page address is made from. */
+  siteUrl: string;
+  timeoutMs: number;
+}): Sender {
+  const url = `${apiBase.replace(/\/+$/, "")}/${META_GRAPH_API_VERSION}/${encodeURIComponent(pixelId)}/events`;
+  return {
+    name: "meta",
+    label: "Meta Conversions API",
+    async send(item: OutboxItem): Promise<SendResult> {
+      const outcome = await postJson(
+        url,
+        { data: [metaEvent(item, siteUrl)], access_token: token },
+        { headers: {}, timeoutMs },
+      );
+      if (outcome.kind === "ok") return { ok: true };
+      const error = (outcome.body as { error?: { code?: unknown; is_transient?: unknown } } | undefined)?.error;
+      if (error?.is_transient === true || (typeof error?.code === "number" && TRANSIENT_CODES.has(error.code)))
+        return { ...outcome.result, retryable: true };
+      return outcome.result;
+    },
+  };
+}
