@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "~/lib/services.server";
-import { apiRouter, submissionLimiter } from "./api";
+import { apiRouter, roofMeasurementRoute, submissionLimiter } from "./api";
 import { refuseCrossSite } from "./origin-check";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
@@ -42,6 +42,8 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   app.use(urlPolicy);
   // Before the limiter: a post forged by another site's page must not use up its visitor's allowance.
   app.use(refuseCrossSite(services));
+  // Before the submission limiter, with its own: measuring a roof is not a submission.
+  app.post("/api/roof-measurement", ...roofMeasurementRoute(services));
   app.use(submissionLimiter(services));
 
   if (clientDir && !vite) {

@@ -14,6 +14,7 @@ import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
 import type { AppServices } from "~/lib/services.server";
 import { claimAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
@@ -69,6 +70,7 @@ export async function startServer({
     env,
     logger,
     ipHashKey: await ipHashKey(database.db),
+    measurer: measurerFromEnv(env),
     wakeOutbox: () => outbox.wake(),
   };
   const outbox = startOutboxWorker({

@@ -77,6 +77,19 @@ const EnvSchema = z
     ),
     /** The owner's phones for new-lead text messages (E.164). */
     LEAD_ALERT_SMS: list(E164, "LEAD_ALERT_SMS must be phone numbers like +18135550142, separated by commas"),
+    /** `google-solar`: the instant quote measures the roof from the address (Geocoding, then Solar). */
+    ROOF_MEASUREMENT: z.pipe(
+      optionalText,
+      z._default(z.enum(["google-solar", "none"], { error: "ROOF_MEASUREMENT must be google-solar or none" }), "none"),
+    ),
+    /** Server-side only: it never reaches a page. */
+    GOOGLE_MAPS_API_KEY: optionalText,
+    GOOGLE_GEOCODING_API_BASE: z._default(z.url(), "https://maps.googleapis.com"),
+    GOOGLE_SOLAR_API_BASE: z._default(z.url(), "https://solar.googleapis.com"),
+    /** Outside lookups per day (New York time), shared by every server through the database. */
+    ROOF_MEASUREMENT_DAILY_CAP: int(0, 1_000_000, 200),
+    /** The longest one measurement may take (both calls) before the wizard asks the visitor instead. */
+    ROOF_MEASUREMENT_TIMEOUT_MS: int(200, 5_000, 3_500),
     LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -98,6 +111,13 @@ const EnvSchema = z
       }
       if (env.CRM_PROVIDER === "webhook" && !env.CRM_WEBHOOK_URL) {
         ctx.addIssue({ code: "custom", path: ["CRM_PROVIDER"], message: "CRM_PROVIDER=webhook needs CRM_WEBHOOK_URL" });
+      }
+      if (env.ROOF_MEASUREMENT === "google-solar" && !env.GOOGLE_MAPS_API_KEY) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ROOF_MEASUREMENT"],
+          message: "ROOF_MEASUREMENT=google-solar needs GOOGLE_MAPS_API_KEY",
+        });
       }
       const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
       if (env.LEAD_ALERT_SMS.length > 0 && twilio.some((v) => !v)) {
@@ -127,6 +147,7 @@ export function secretsOf(env: Env): string[] {
     env.GHL_API_TOKEN,
     env.CRM_WEBHOOK_SECRET,
     env.TWILIO_AUTH_TOKEN,
+    env.GOOGLE_MAPS_API_KEY,
     env.DATABASE_URL && new URL(env.DATABASE_URL).password,
     env.SMTP_URL && decodeURIComponent(new URL(env.SMTP_URL).password),
   ].filter((v): v is string => typeof v === "string" && v.length > 0);

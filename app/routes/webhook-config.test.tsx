@@ -67,7 +67,7 @@ describe("/webhook-config", () => {
     const example = JSON.parse(data.webhook.example) as Record<string, unknown>;
     expect(Object.keys(example)).toEqual(WEBHOOK_FIELDS.map(([name]) => name));
     for (const [name] of WEBHOOK_FIELDS) expect(text).toContain(name);
-    expect(example).toMatchObject({ version: 2, tags: ["Header Contact Form", "Website Lead"] });
+    expect(example).toMatchObject({ version: 3, tags: ["Header Contact Form", "Website Lead"] });
     // The check shown is the code the tests run against real deliveries.
     expect(data.webhook.verify).toContain("export function verifyWebhook(");
     expect(text).toContain("five minutes");

@@ -41,6 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
     repeatOf: null,
     possibleSpam: false,
     chosenPackage: null,
+    roofMeasurement: null,
     submittedAt: "2026-06-01T14:03:11.000Z",
     sentAt: "2026-06-01T14:03:12.000Z",
   };

@@ -308,7 +308,7 @@ describe("webhook provider", () => {
   });
   const hookFor = (leadId: unknown) => eventually(() => crm.webhooks.find((h) => h.body.leadId === leadId));
 
-  it("posts version 2 of the payload, every field /webhook-config documents and no other, signed", async () => {
+  it("posts version 3 of the payload, every field /webhook-config documents and no other, signed", async () => {
     const payload = financingLead();
     const res = await postJson(server.url, "/api/leads", payload);
     const hook = await hookFor(res.json.id);
@@ -316,7 +316,7 @@ describe("webhook provider", () => {
     expect(hook.deliveryId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(hook.body).sort()).toEqual(WEBHOOK_FIELDS.map(([name]) => name).sort());
     expect(hook.body).toMatchObject({
-      version: 2,
+      version: 3,
       event: "lead.created",
       formType: "Financing Application",
       leadId: res.json.id,

@@ -204,6 +204,21 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       expect(upsert.body).toMatchObject({ source: "Suncoast Family Roofing - Instant Quote Request" });
     });
 
+    it("is priced and stored as entered, and nothing is measured, without ROOF_MEASUREMENT", async () => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest());
+      expect(await quoteRow(res.json.token as string)).toMatchObject({
+        areaSource: "entered",
+        measuredSquareFeet: null,
+      });
+      const measure = await postJson(server.url, "/api/roof-measurement", {
+        address: "1234 Bayshore Blvd",
+        city: "Tampa",
+        zipCode: "33606",
+      });
+      expect(measure.status).toBe(404);
+      expect(measure.json).toEqual({ error: "Roof measurement is not configured." });
+    });
+
     it("answers the visitor at once even when the CRM is slow", async () => {
       crm.setDelay(2_000);
       const started = Date.now();

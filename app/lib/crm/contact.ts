@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { DeliveryKind, Lead } from "~/lib/db/schema";
+import type { DeliveryKind, Lead, QuoteRequest } from "~/lib/db/schema";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
 
 /**
@@ -14,6 +14,14 @@ export const CUSTOM_FIELD_KEYS = [
   "roof_type",
   "square_feet",
   "location",
+  // An instant quote's roof: whether the area was measured from the address or entered, and what
+  // satellite imagery measured (even when the visitor corrected it).
+  "roof_area_source",
+  "measured_square_feet",
+  "roof_pitch",
+  "roof_faces",
+  "imagery_date",
+  "imagery_quality",
 ] as const;
 export type CustomFieldKey = (typeof CUSTOM_FIELD_KEYS)[number] | "chosen_package";
 
@@ -51,18 +59,32 @@ export function splitName(name: string | null | undefined): { firstName?: string
 
 const defined = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== "";
 
-export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
+/** `quote`: the instant quote's stored record, for its roof measurement. */
+export function toCrmContact(
+  lead: Lead,
+  kind: DeliveryKind,
+  quote?: Pick<
+    QuoteRequest,
+    "areaSource" | "measuredSquareFeet" | "measuredPitch" | "measuredRoofFaces" | "imageryDate" | "imageryQuality"
+  >,
+): CrmContact {
   const names =
     lead.firstName || lead.lastName
       ? { firstName: lead.firstName ?? undefined, lastName: lead.lastName ?? undefined }
       : splitName(lead.name);
-  const fields: Array<[CustomFieldKey, string | number | null]> = [
+  const fields: Array<[CustomFieldKey, string | number | null | undefined]> = [
     ["service", lead.service],
     ["project_type", lead.projectType],
     ["estimated_cost", lead.estimatedCost],
     ["roof_type", lead.roofType],
     ["square_feet", lead.squareFeet],
     ["location", lead.location],
+    ["roof_area_source", quote?.areaSource],
+    ["measured_square_feet", quote?.measuredSquareFeet],
+    ["roof_pitch", quote?.measuredPitch],
+    ["roof_faces", quote?.measuredRoofFaces],
+    ["imagery_date", quote?.imageryDate],
+    ["imagery_quality", quote?.imageryQuality],
   ];
   if (kind === "package_choice") fields.push(["chosen_package", lead.chosenPackage]);
   return {

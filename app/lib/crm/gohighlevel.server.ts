@@ -28,8 +28,8 @@ export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10
   return {
     name: "gohighlevel",
     label: "GoHighLevel",
-    async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
-      const contact = toCrmContact(lead, delivery.kind);
+    async send({ delivery, lead, quote }: OutboxItem): Promise<SendResult> {
+      const contact = toCrmContact(lead, delivery.kind, quote);
       await limiter.take();
       const upsert = await postJson(
         `${base}/contacts/upsert`,

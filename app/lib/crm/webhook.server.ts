@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Delivery, Lead } from "~/lib/db/schema";
+import type { Delivery, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
 import { PACKAGE_CHOSEN_TAG, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG, toCrmContact } from "./contact";
@@ -9,7 +9,7 @@ export const SIGNATURE_HEADER = "X-Signature-256";
 export const DELIVERY_ID_HEADER = "X-Delivery-Id";
 
 /** The payload's shape. Later versions only add fields, so a receiver written for 2 keeps working. */
-export const WEBHOOK_PAYLOAD_VERSION = 2;
+export const WEBHOOK_PAYLOAD_VERSION = 3;
 
 /** Every field of the payload, as /webhook-config documents it. */
 export const WEBHOOK_FIELDS = [
@@ -28,14 +28,24 @@ export const WEBHOOK_FIELDS = [
   ["repeatOf", "string | null", "The earlier lead from the same email or phone in the previous 24 hours, if any."],
   ["possibleSpam", "boolean", "Sent faster than a person fills a form in: check it before calling."],
   ["chosenPackage", "string | null", "The package a quote visitor chose, in lead.package_chosen deliveries."],
+  [
+    "roofMeasurement",
+    "object | null",
+    'An instant quote\'s roof: areaSource ("measured" from the address and kept, or "entered" by the visitor), and what satellite imagery measured when it did (measuredSquareFeet, pitch such as "6/12", roofFaces, imageryDate, imageryQuality). Since version 3.',
+  ],
   ["submittedAt", "string", "When the visitor sent the form (ISO 8601, UTC)."],
   ["sentAt", "string", "When this attempt was sent (ISO 8601, UTC)."],
 ] as const;
 
 export type WebhookField = (typeof WEBHOOK_FIELDS)[number][0];
 
-export function webhookPayload(delivery: Delivery, lead: Lead, sentAt = new Date()): Record<WebhookField, unknown> {
-  const contact = toCrmContact(lead, delivery.kind);
+export function webhookPayload(
+  delivery: Delivery,
+  lead: Lead,
+  quote?: QuoteRequest,
+  sentAt = new Date(),
+): Record<WebhookField, unknown> {
+  const contact = toCrmContact(lead, delivery.kind, quote);
   const choice = delivery.kind === "package_choice";
   return {
     version: WEBHOOK_PAYLOAD_VERSION,
@@ -49,6 +59,16 @@ export function webhookPayload(delivery: Delivery, lead: Lead, sentAt = new Date
     repeatOf: lead.repeatOf,
     possibleSpam: lead.possibleSpam,
     chosenPackage: choice ? lead.chosenPackage : null,
+    roofMeasurement: quote
+      ? {
+          areaSource: quote.areaSource,
+          measuredSquareFeet: quote.measuredSquareFeet,
+          pitch: quote.measuredPitch,
+          roofFaces: quote.measuredRoofFaces,
+          imageryDate: quote.imageryDate,
+          imageryQuality: quote.imageryQuality,
+        }
+      : null,
     submittedAt: lead.createdAt.toISOString(),
     sentAt: sentAt.toISOString(),
   };
@@ -80,8 +100,8 @@ export function webhookProvider({
   return {
     name: "webhook",
     label: "the CRM webhook",
-    async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
-      const rawBody = JSON.stringify(webhookPayload(delivery, lead));
+    async send({ delivery, lead, quote }: OutboxItem): Promise<SendResult> {
+      const rawBody = JSON.stringify(webhookPayload(delivery, lead, quote));
       const headers: Record<string, string> = { [DELIVERY_ID_HEADER]: delivery.id };
       if (secret) headers[SIGNATURE_HEADER] = signBody(rawBody, secret);
       const outcome = await postJson(url, undefined, { headers, timeoutMs, rawBody });
