@@ -146,6 +146,13 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         leadId: expect.any(String),
         accessToken: res.json.token,
         accessExpiresAt: expect.any(Date),
+        // Without roof measurement, every area is the visitor's.
+        areaSource: "entered",
+        measuredSquareFeet: null,
+        measuredPitch: null,
+        measuredRoofFaces: null,
+        imageryDate: null,
+        imageryQuality: null,
         createdAt: expect.any(Date),
       });
       // The link works for 90 days.
