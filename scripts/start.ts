@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds when there is no build or when SITE_URL or the map key changed since the
- * last one (both are fixed into the prerendered pages), then runs the production server.
+ * `npm start`: builds when there is no build or when SITE_URL, the map key or roof measurement
+ * changed since the last one (all are fixed into the prerendered pages), then runs the production
+ * server.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -14,7 +15,12 @@ const built: BuildInfo | undefined =
     ? (JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo)
     : undefined;
 
-if (!built || built.siteUrl !== wanted.siteUrl || built.mapsKeyHash !== wanted.mapsKeyHash) {
+if (
+  !built ||
+  built.siteUrl !== wanted.siteUrl ||
+  built.mapsKeyHash !== wanted.mapsKeyHash ||
+  built.roofMeasurement !== wanted.roofMeasurement
+) {
   console.log(built ? "Configuration changed since the last build: rebuilding." : "No build yet: building the site.");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -23,10 +23,12 @@ export type AppOptions = {
   /** `build/client`: prerendered pages, hashed assets and public files. */
   clientDir?: string;
   vite?: ViteDevServer;
+  /** Prerendered pages the build made for another configuration: rendered per request instead. */
+  livePaths?: readonly string[];
 };
 
 /** The whole HTTP surface of the site, as an Express app. */
-export async function createApp({ services, build, clientDir, vite }: AppOptions) {
+export async function createApp({ services, build, clientDir, vite, livePaths = [] }: AppOptions) {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -74,10 +76,12 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
         },
       },
     });
+    const livePageData = new Set(livePaths.map((p) => `${p}.data`));
     app.use(
       onlySafeStatic((req, res, next) => {
-        // Page data requested for some routes only (?_routes=) is computed by the renderer.
-        if (!PUBLIC_FILE.test(req.path) || req.originalUrl.includes("?")) return next();
+        // Page data requested for some routes only (?_routes=), or of a page rendered per request,
+        // is computed by the renderer.
+        if (!PUBLIC_FILE.test(req.path) || req.originalUrl.includes("?") || livePageData.has(req.path)) return next();
         publicFiles(req, res, next);
       }),
     );
@@ -98,7 +102,11 @@ export async function createApp({ services, build, clientDir, vite }: AppOptions
   app.use("/api", apiRouter(services));
 
   // Prerendered pages: their scripts are allowed by hash, and they are sent precompressed.
-  if (clientDir && !vite) app.use(findPrerendered(await loadPrerenderedPages(clientDir)));
+  if (clientDir && !vite) {
+    const pages = await loadPrerenderedPages(clientDir);
+    for (const live of livePaths) pages.delete(live);
+    app.use(findPrerendered(pages));
+  }
   app.use(cspNonce, ...securityHeaders());
   app.use(servePrerendered);
   app.use(compression());

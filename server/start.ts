@@ -14,6 +14,7 @@ import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import { paths } from "~/lib/paths";
 import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
 import type { AppServices } from "~/lib/services.server";
 import { claimAdminSocket } from "./admin-socket";
@@ -98,10 +99,16 @@ export async function startServer({
     if (!existsSync(buildFile))
       throw new Error("No build found: run `npm run build` first (or `npm start`, which builds when needed).");
     build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    warnOnStaleBuild(env, logger);
   }
+  const livePaths = dev || !pages ? [] : checkBuild(env, logger);
 
-  const app = await createApp({ services, build, clientDir: dev || !pages ? undefined : clientDir, vite });
+  const app = await createApp({
+    services,
+    build,
+    clientDir: dev || !pages ? undefined : clientDir,
+    vite,
+    livePaths,
+  });
   const server = http.createServer(
     {
       // Slow or oversized requests are cut off rather than holding a connection: the whole request
@@ -166,10 +173,14 @@ async function ipHashKey(db: Database): Promise<string> {
   return row.value;
 }
 
-/** Prerendered pages carry the SITE_URL and map key of their build; say so when they differ. */
-function warnOnStaleBuild(env: Env, logger: ReturnType<typeof createLogger>) {
+/**
+ * Prerendered pages carry the SITE_URL, map key and roof measurement of their build; say so when
+ * they differ. Answers the prerendered pages to render per request instead: the instant quote when
+ * roof measurement differs, because its wizard would then ask the wrong questions.
+ */
+function checkBuild(env: Env, logger: ReturnType<typeof createLogger>): string[] {
   const infoFile = path.resolve("build/build-info.json");
-  if (!existsSync(infoFile)) return;
+  if (!existsSync(infoFile)) return [];
   const info = JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo;
   const current = buildInfoFor(env);
   if (info.siteUrl !== current.siteUrl || info.mapsKeyHash !== current.mapsKeyHash) {
@@ -178,4 +189,10 @@ function warnOnStaleBuild(env: Env, logger: ReturnType<typeof createLogger>) {
       "the build was made with a different SITE_URL or map key: run `npm run build` (npm start does it for you)",
     );
   }
+  if (info.roofMeasurement === current.roofMeasurement) return [];
+  logger.warn(
+    { built: info.roofMeasurement, configured: current.roofMeasurement },
+    `the build was made with roof measurement ${info.roofMeasurement ? "on" : "off"}: ${paths.instantQuote} is rendered per request until \`npm run build\` (npm start does it for you)`,
+  );
+  return [paths.instantQuote];
 }

@@ -12,13 +12,14 @@ export const MEASURE_DEADLINE_MS = 6_000;
 
 export type RoofAddressAnswers = { address: string; city: string; zipCode: string };
 
-type Answer =
+export type Answer =
   | { status: "measured"; areaSqFt: number; pitch: string; segments: number; imageryDate: string }
   | { status: "none"; message: string };
 
 /** `key`: the address it is about. */
 export type Measurement = { status: "idle" } | { status: "measuring"; key: string } | (Answer & { key: string });
 
+/** Also in measured-roof.tsx: this one is for when that file cannot be loaded. */
 const UNAVAILABLE = "We couldn't measure your roof just now.";
 
 /** One key per address as typed, so answering again for the same address measures nothing new. */
@@ -39,37 +40,14 @@ export function useRoofMeasurement(): [Measurement, (address: RoofAddressAnswers
     current.current = { key, controller };
     setState({ status: "measuring", key });
     const deadline = setTimeout(() => controller.abort(), MEASURE_DEADLINE_MS);
-    void requestMeasurement(address, controller.signal).then((answer) => {
-      clearTimeout(deadline);
-      if (current.current?.key === key) setState({ ...answer, key });
-    });
+    void import("./measured-roof")
+      .then((m) => m.requestMeasurement(address, controller.signal))
+      .catch((): Answer => ({ status: "none", message: UNAVAILABLE }))
+      .then((answer) => {
+        clearTimeout(deadline);
+        if (current.current?.key === key) setState({ ...answer, key });
+      });
   }, []);
 
   return [state, start];
-}
-
-async function requestMeasurement(address: RoofAddressAnswers, signal: AbortSignal): Promise<Answer> {
-  try {
-    const response = await fetch("/api/roof-measurement", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ address: address.address, city: address.city, zipCode: address.zipCode }),
-      signal,
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (response.ok && body.found === true && typeof body.areaSqFt === "number" && body.areaSqFt > 0) {
-      return {
-        status: "measured",
-        areaSqFt: body.areaSqFt,
-        pitch: String(body.pitch),
-        segments: Number(body.segments),
-        imageryDate: String(body.imageryDate),
-      };
-    }
-    // A no-result (200), a bad address (400) or the limit (429): each comes with its words.
-    const message = typeof body.message === "string" ? body.message : body.error;
-    return { status: "none", message: typeof message === "string" ? message : UNAVAILABLE };
-  } catch {
-    return { status: "none", message: UNAVAILABLE };
-  }
 }

@@ -1,12 +1,14 @@
 import { LoaderCircle } from "lucide";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { estimateRoofArea } from "~/lib/quote/roof-area";
-import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describe";
 import { SQUARE_FEET_MAX_LENGTH, STORIES, type Stories } from "~/lib/schemas/quote-options";
 import { TextField } from "../field";
 import type { StepProps } from "./step-props";
+
+/** Loaded with the measurement request, so it is there by the time a measurement is. */
+const MeasuredRoof = lazy(() => import("./measured-roof"));
 
 /**
  * The roof's area in square feet, with a helper for visitors who only know their home's size. The
@@ -32,24 +34,13 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
               Measuring your roof from satellite imagery...
             </p>
           ) : measured ? (
-            <>
-              <p>
-                <strong>Measured from satellite imagery dated {imageryMonth(measured.imageryDate)}:</strong>{" "}
-                {measurementSummary({ ...measured, roofFaces: measured.segments })}.
-              </p>
-              {Number(answers.squareFeet.replace(/[,\s]/g, "")) === measured.areaSqFt ? (
-                <p className="mt-2 text-slate-700">Keep it, or correct the area below if you know better.</p>
-              ) : (
-                <div className="mt-2 flex flex-wrap items-center gap-3">
-                  <p className="text-slate-700">
-                    We&apos;ll price the area you entered, without the roof&apos;s pitch.
-                  </p>
-                  <Button variant="secondary" onClick={() => set("squareFeet", String(measured.areaSqFt))}>
-                    Use the measured {measured.areaSqFt.toLocaleString("en-US")} sq ft
-                  </Button>
-                </div>
-              )}
-            </>
+            <Suspense fallback={null}>
+              <MeasuredRoof
+                measured={measured}
+                squareFeet={answers.squareFeet}
+                onUse={() => set("squareFeet", String(measured.areaSqFt))}
+              />
+            </Suspense>
           ) : measurement.status === "none" ? (
             <p>{measurement.message} Enter the roof&apos;s area below, or estimate it from your home&apos;s size.</p>
           ) : null}
