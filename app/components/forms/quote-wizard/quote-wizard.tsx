@@ -88,6 +88,11 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     }
   }, []);
 
+  // Where roofs are measured, the request's code is fetched while the visitor types the address.
+  useEffect(() => {
+    if (content.measuring) void import("./measured-roof");
+  }, [content.measuring]);
+
   // The address is answered: measure the roof while the visitor goes on (again after a reload; the
   // same address is not measured twice).
   const { address, city, zipCode } = answers;
