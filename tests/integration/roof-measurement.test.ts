@@ -1,4 +1,7 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, quoteRequests, roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
 import { generateQuote } from "~/lib/quote/engine";
@@ -156,6 +159,15 @@ describe.each(DB_KINDS)("roof measurement on %s", (db) => {
     const record = await quoteRow(corrected.json.token as string);
     expect(record).toMatchObject({ squareFeet: 2900, areaSource: "entered", measuredSquareFeet: 3100 });
 
+    // The owner's alert says where each area came from (no mail server: written to DATA_DIR/mail).
+    const keptEmail = (await quoteRow(kept.json.token as string)).email;
+    expect(await ownerAlertText(record.email)).toContain(
+      "2,900 sq ft, as entered (satellite imagery of November 2023 measured about 3,100 sq ft, 8/12 pitch, 14 roof faces)",
+    );
+    expect(await ownerAlertText(keptEmail)).toContain(
+      "3,100 sq ft, measured from satellite imagery of November 2023 (8/12 pitch, 14 roof faces)",
+    );
+
     // The CRM gets both, as custom fields.
     const delivery = await eventually(
       async () =>
@@ -186,6 +198,22 @@ describe.each(DB_KINDS)("roof measurement on %s", (db) => {
       imageryDate: null,
     });
   });
+
+  /** The text of the owner's alert about the lead with this e-mail, once it is written (lines unwrapped). */
+  function ownerAlertText(email: string) {
+    return eventually(
+      async () => {
+        const dir = path.join(server.dataDir, "mail");
+        for (const file of await readdir(dir).catch(() => [] as string[])) {
+          const mail = await simpleParser(await readFile(path.join(dir, file)));
+          if (mail.subject?.startsWith("New Instant Quote Request") && mail.replyTo?.text === email)
+            return mail.text?.replace(/\s+/g, " ");
+        }
+        return undefined;
+      },
+      { message: `the owner's alert about ${email}` },
+    );
+  }
 
   async function quoteRow(token: string) {
     const [row] = await server.services.db.select().from(quoteRequests).where(eq(quoteRequests.accessToken, token));
