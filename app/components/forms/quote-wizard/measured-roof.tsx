@@ -9,7 +9,7 @@ import type { Answer, Measurement, RoofAddressAnswers } from "./roof-measurement
 
 type Measured = Extract<Measurement, { status: "measured" }>;
 
-export const UNAVAILABLE = "We couldn't measure your roof just now.";
+const UNAVAILABLE = "We couldn't measure your roof just now.";
 
 /** The measurement as a fact with its source; the visitor keeps it or corrects the area below. */
 export default function MeasuredRoof({
