@@ -20,6 +20,8 @@ let google: FakeGoogle;
 let server: BenchServer;
 
 test.beforeAll(async () => {
+  // A server of its own on a new embedded database: its first start creates the database.
+  test.setTimeout(120_000);
   google = await startFakeGoogle();
   server = await startProductionServer({
     ROOF_MEASUREMENT: "google-solar",
@@ -58,6 +60,22 @@ async function answerAddressAndMore(page: Page, house: { street: string; city: s
   await next(page).click();
   await expect(form.getByText("Question 4 of 7")).toBeVisible();
 }
+
+test("the page asks for the address first in its HTML, before any script runs, and never names the key", async ({
+  request,
+}) => {
+  const page = await request.get(`${server.url}/instant-quote`);
+  const html = (await page.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("Question 1 of 7");
+  expect(html).toContain("Where is the roof?");
+  expect(html).toContain("Seven quick questions");
+  expect(html).not.toContain(FAKE_GOOGLE_KEY);
+  // Rendered for this server's setting, not the build's: a per-request nonce, not the build's hashes.
+  expect(page.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  const data = await (await request.get(`${server.url}/instant-quote.data`)).text();
+  expect(data).toContain("measuring");
+  expect(data).not.toContain(FAKE_GOOGLE_KEY);
+});
 
 test("shows the roof measured from the address; the visitor corrects it, and the quote and the CRM use the correction", async ({
   page,
