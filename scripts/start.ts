@@ -1,7 +1,7 @@
 /**
- * `npm start`: builds when there is no build or when SITE_URL, the map key or the Tag Manager
- * container changed since the last one (all are fixed into the prerendered pages), then runs the
- * production server.
+ * `npm start`: builds when there is no build or when SITE_URL, the map key, the Tag Manager
+ * container or roof measurement changed since the last one (all are fixed into the prerendered
+ * pages), then runs the production server.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

@@ -12,6 +12,7 @@ import {
 } from "~/lib/leads.server";
 import { quoteMessages } from "~/lib/quote/messages";
 import { choosePackage, QUOTE_FORM_TYPE, submitQuote } from "~/lib/quotes.server";
+import { measureRoof } from "~/lib/roof-measurement/measure.server";
 import type { AppServices } from "~/lib/services.server";
 import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
 
@@ -101,6 +102,37 @@ export function requestMeta(req: Request, requireTiming: boolean) {
     attribution: leadAttribution({ cookie: req.get("cookie"), referer: req.get("referer") }),
     requireTiming,
   };
+}
+
+/** Measurements per client address per 10 minutes: a visitor measures once, or a few times correcting the address. */
+export const MEASUREMENTS_PER_WINDOW = 10;
+
+/**
+ * POST /api/roof-measurement, mounted before the submission limiter with an allowance of its own:
+ * measuring while the visitor answers must not use up the submissions the quote itself needs.
+ * Every outside failure is a 200 no-result answer; only bad input (400) and the limit (429) are not.
+ */
+export function roofMeasurementRoute(services: AppServices): Array<RequestHandler | ErrorRequestHandler> {
+  const limiter = rateLimit({
+    windowMs: 10 * 60_000,
+    limit: MEASUREMENTS_PER_WINDOW,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res, _next, options) => {
+      res.status(options.statusCode).json({
+        error: `Too many roof measurements from your connection. Please enter the roof's area, or call us at ${site.phone.display}.`,
+      });
+    },
+  });
+  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true });
+  const measure: RequestHandler = (req, res, next) => {
+    if (!services.measurer) return void res.status(404).json({ error: "Roof measurement is not configured." });
+    measureRoof(services, req.body).then((answer) => {
+      if ("ok" in answer) return void res.status(400).json({ error: answer.error, field: answer.field });
+      res.set("Cache-Control", "no-store").json(answer);
+    }, next);
+  };
+  return [limiter, rejectOversized, requireJson, json, measure, apiErrors(services)];
 }
 
 /** 413 before reading a body whose declared length is already too big. */

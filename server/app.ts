@@ -9,7 +9,7 @@ import type { ViteDevServer } from "vite";
 import type { PageViewCounter } from "~/lib/attribution/page-views.server";
 import type { AppServices } from "~/lib/services.server";
 import { GTM_CONTAINER_ID } from "~/lib/tag-manager";
-import { apiRouter, submissionLimiter } from "./api";
+import { apiRouter, roofMeasurementRoute, submissionLimiter } from "./api";
 import { captureAttribution } from "./attribution";
 import { refuseCrossSite } from "./origin-check";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
@@ -34,6 +34,8 @@ export type AppOptions = {
   pageViews?: PageViewCounter;
   /** The Tag Manager container the pages were built with: widens their Content-Security-Policy. */
   tagManager?: string;
+  /** Prerendered pages the build made for another configuration: rendered per request instead. */
+  livePaths?: readonly string[];
 };
 
 /** The whole HTTP surface of the site, as an Express app. */
@@ -45,6 +47,7 @@ export async function createApp({
   isStopping = () => false,
   pageViews,
   tagManager = GTM_CONTAINER_ID,
+  livePaths = [],
 }: AppOptions) {
   const { env, logger } = services;
   const app = express();
@@ -67,6 +70,8 @@ export async function createApp({
   app.use(urlPolicy);
   // Before the limiter: a post forged by another site's page must not use up its visitor's allowance.
   app.use(refuseCrossSite(services));
+  // Before the submission limiter, with its own: measuring a roof is not a submission.
+  app.post("/api/roof-measurement", ...roofMeasurementRoute(services));
   app.use(submissionLimiter(services));
 
   if (clientDir && !vite) {
@@ -106,10 +111,12 @@ export async function createApp({
         },
       },
     });
+    const livePageData = new Set(livePaths.map((p) => `${p}.data`));
     app.use(
       onlySafeStatic((req, res, next) => {
-        // Page data requested for some routes only (?_routes=) is computed by the renderer.
-        if (!PUBLIC_FILE.test(req.path) || req.originalUrl.includes("?")) return next();
+        // Page data requested for some routes only (?_routes=), or of a page rendered per request,
+        // is computed by the renderer.
+        if (!PUBLIC_FILE.test(req.path) || req.originalUrl.includes("?") || livePageData.has(req.path)) return next();
         publicFiles(req, res, next);
       }),
     );
@@ -152,7 +159,11 @@ export async function createApp({
     app.use(captureAttribution({ siteHost: new URL(env.SITE_URL).host, pageViews }));
   }
   // Prerendered pages: their scripts are allowed by hash, and they are sent precompressed.
-  if (clientDir && !vite) app.use(findPrerendered(await loadPrerenderedPages(clientDir)));
+  if (clientDir && !vite) {
+    const pages = await loadPrerenderedPages(clientDir);
+    for (const live of livePaths) pages.delete(live);
+    app.use(findPrerendered(pages));
+  }
   app.use(cspNonce, ...securityHeaders({ tagManager }));
   app.use(servePrerendered);
   app.use(compression());

@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
+import { measuresRoofs } from "~/lib/roof-measurement/enabled";
 import { resolveSiteUrl } from "~/lib/site-url";
 
 /**
  * What a build fixed into its prerendered pages. `build/build-info.json` records it, so `npm start`
  * can rebuild when the environment has changed since.
  */
-export type BuildInfo = { siteUrl: string; mapsKeyHash: string; tagManager: string | null };
+export type BuildInfo = { siteUrl: string; mapsKeyHash: string; tagManager: string | null; roofMeasurement: boolean };
 
 export function buildInfoFor(env: {
   SITE_URL?: string;
   GOOGLE_MAPS_EMBED_KEY?: string;
   GTM_CONTAINER_ID?: string;
+  ROOF_MEASUREMENT?: string;
 }): BuildInfo {
   return {
     siteUrl: resolveSiteUrl(env.SITE_URL),
@@ -19,14 +21,17 @@ export function buildInfoFor(env: {
       .update(env.GOOGLE_MAPS_EMBED_KEY?.trim() ?? "")
       .digest("hex")
       .slice(0, 16),
+    // The instant quote's first question depends on it.
+    roofMeasurement: measuresRoofs(env.ROOF_MEASUREMENT),
   };
 }
 
-/** Whether a build still matches the configuration (a build recorded before the container counts as none). */
+/** Whether a build still matches the configuration (a build recorded before a setting existed counts it as off). */
 export function sameBuild(built: BuildInfo, wanted: BuildInfo): boolean {
   return (
     built.siteUrl === wanted.siteUrl &&
     built.mapsKeyHash === wanted.mapsKeyHash &&
-    (built.tagManager ?? null) === wanted.tagManager
+    (built.tagManager ?? null) === wanted.tagManager &&
+    (built.roofMeasurement ?? false) === wanted.roofMeasurement
   );
 }

@@ -16,6 +16,8 @@ import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import { paths } from "~/lib/paths";
+import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
 import type { AppServices } from "~/lib/services.server";
 import { claimAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
@@ -74,6 +76,7 @@ export async function startServer({
     env,
     logger,
     ipHashKey: await ipHashKey(database.db),
+    measurer: measurerFromEnv(env),
     wakeOutbox: () => outbox.wake(),
   };
   const outbox = startOutboxWorker({
@@ -107,8 +110,8 @@ export async function startServer({
     if (!existsSync(buildFile))
       throw new Error("No build found: run `npm run build` first (or `npm start`, which builds when needed).");
     build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    warnOnStaleBuild(env, logger);
   }
+  const livePaths = dev || !pages ? [] : checkBuild(env, logger);
 
   let stopping = false;
   const pageViews = startPageViewCounter({ db: database.db, logger });
@@ -119,6 +122,7 @@ export async function startServer({
     vite,
     isStopping: () => stopping,
     pageViews,
+    livePaths,
   });
   const server = http.createServer(
     {
@@ -195,16 +199,26 @@ async function ipHashKey(db: Database): Promise<string> {
   return row.value;
 }
 
-/** Prerendered pages carry the SITE_URL, map key and container of their build; say so when they differ. */
-function warnOnStaleBuild(env: Env, logger: ReturnType<typeof createLogger>) {
+/**
+ * Prerendered pages carry the SITE_URL, map key, Tag Manager container and roof measurement of their
+ * build; say so when they differ. Answers the prerendered pages to render per request instead: the
+ * instant quote when roof measurement differs, because its wizard would then ask the wrong questions.
+ */
+function checkBuild(env: Env, logger: ReturnType<typeof createLogger>): string[] {
   const infoFile = path.resolve("build/build-info.json");
-  if (!existsSync(infoFile)) return;
+  if (!existsSync(infoFile)) return [];
   const info = JSON.parse(readFileSync(infoFile, "utf8")) as BuildInfo;
   const current = buildInfoFor(env);
-  if (!sameBuild(info, current)) {
+  if (!sameBuild(info, { ...current, roofMeasurement: info.roofMeasurement })) {
     logger.warn(
       { built: info.siteUrl, configured: current.siteUrl },
       "the build was made with a different SITE_URL, map key or GTM_CONTAINER_ID: run `npm run build` (npm start does it for you)",
     );
   }
+  if (info.roofMeasurement === current.roofMeasurement) return [];
+  logger.warn(
+    { built: info.roofMeasurement, configured: current.roofMeasurement },
+    `the build was made with roof measurement ${info.roofMeasurement ? "on" : "off"}: ${paths.instantQuote} is rendered per request until \`npm run build\` (npm start does it for you)`,
+  );
+  return [paths.instantQuote];
 }

@@ -25,8 +25,9 @@ import {
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-export function wizardContent(): WizardContent {
+export function wizardContent({ measuring }: { measuring: boolean }): WizardContent {
   return {
+    measuring,
     options: {
       projectType: options(QUOTE_PROJECT_TYPES, QUOTE_PROJECT_TYPE_LABELS),
       roofType: options(ROOF_TYPES, ROOF_TYPE_LABELS),
@@ -44,7 +45,24 @@ export type ExplainerSection = { title: string; items: string[] };
 const percent = (multiplier: number) => `${Math.round((multiplier - 1) * 100)}%`;
 const share = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-export function explainer(): ExplainerSection[] {
+/** "up to 6/12 walkable (no change), 7/12 to 9/12 steep (+15%), 10/12 and over very steep (+30%)" */
+function pitchBands(): string {
+  let from = 0;
+  return priceBook.measuredRoof.pitchBands
+    .map((band) => {
+      const range =
+        from === 0
+          ? `up to ${band.upToRise}/12`
+          : Number.isFinite(band.upToRise)
+            ? `${from}/12 to ${band.upToRise}/12`
+            : `${from}/12 and over`;
+      from = band.upToRise + 1;
+      return `${range} ${band.name} (${band.multiplier === 1 ? "no change" : `+${percent(band.multiplier)}`})`;
+    })
+    .join(", ");
+}
+
+export function explainer({ measuring }: { measuring: boolean }): ExplainerSection[] {
   const book = priceBook;
   const perSqFt = ROOF_TYPES.map((roof) => {
     const rates = book.materials[roof].packages.map((p) => p.installedPerSqFt);
@@ -71,13 +89,20 @@ export function explainer(): ExplainerSection[] {
         `Distance from our Odessa office: nothing within ${travel.bands[0]!.upToMiles} miles, up to ${percent(farthest)} for the far edge of Tampa Bay.`,
         `New construction has no tear-off, so it costs ${formatUsd(book.tearOffPerSqFt)} per square foot less. A repair is priced on the part of the roof that needs work (more the worse the condition), not as a new roof.`,
         `The smallest job we take is ${formatUsd(book.minimumJobPrice)}: a crew, a truck, the permit and disposal cost that much however small the roof.`,
+        ...(measuring
+          ? [
+              `A roof measured from your address: its pitch changes the price per square foot, ${pitchBands()}, and more than ${book.measuredRoof.complexity.moreThanFaces} roof faces add ${percent(book.measuredRoof.complexity.multiplier)} for the extra cuts, valleys and flashing. An area you enter or correct gets no pitch adjustment: we can't tell which roof it is.`,
+            ]
+          : []),
       ],
     },
     {
       title: "What it can't know yet",
       items: [
-        "The roof's pitch, how many layers are on it now, skylights, chimneys and how much of the deck is really damaged. The free inspection measures all of it and turns this estimate into a written quote.",
-        `Not sure of the roof's size? The helper on question 3 divides your home's living area by its stories and adds ${Math.round((ROOF_AREA_FACTOR - 1) * 100)}% for the slope and the overhangs.`,
+        measuring
+          ? "How many layers are on the roof now, skylights, chimneys and how much of the deck is really damaged; satellite imagery can be a few years old. The free inspection measures all of it and turns this estimate into a written quote."
+          : "The roof's pitch, how many layers are on it now, skylights, chimneys and how much of the deck is really damaged. The free inspection measures all of it and turns this estimate into a written quote.",
+        `Not sure of the roof's size? The helper on the roof-size question divides your home's living area by its stories and adds ${Math.round((ROOF_AREA_FACTOR - 1) * 100)}% for the slope and the overhangs.`,
       ],
     },
   ];

@@ -8,6 +8,7 @@ import type { Condition, QuoteProjectType, RoofType, Stories } from "~/lib/schem
  * How a quote is built, for a replacement:
  *
  *   roof area x installed price per sq ft x (1 + waste)      materials and labour, tear-off included
+ *     x pitch and faces, for a roof measured from the address  see `measuredRoof`
  *   + roof area x deck share for the condition x deck price  rotten decking replaced
  *   x stories multiplier x travel multiplier                 access and distance from Odessa
  *   never below the minimum job price                        see `minimumJobPrice`
@@ -106,6 +107,18 @@ export type PriceBook = {
    * from it, so a better package always costs more.
    */
   minimumJobPrice: number;
+  /**
+   * A roof measured from satellite imagery (and kept as measured by the visitor) has a known pitch
+   * and number of faces, which change the price per square foot (installed, and repaired): a steep
+   * roof needs harnesses, roof jacks and slower work; many faces mean more cuts, valleys, hips and
+   * flashing. An area the visitor entered, or corrected, gets neither: we do not know its roof.
+   */
+  measuredRoof: {
+    /** By pitch (the x of x/12): the first band whose `upToRise` covers it. */
+    pitchBands: ReadonlyArray<{ upToRise: number; multiplier: number; name: string }>;
+    /** Roofs with more faces than `moreThanFaces`. */
+    complexity: { moreThanFaces: number; multiplier: number };
+  };
 };
 
 export const priceBook: PriceBook = {
@@ -274,4 +287,12 @@ export const priceBook: PriceBook = {
     unknownLocation: 1.04,
   },
   minimumJobPrice: 650,
+  measuredRoof: {
+    pitchBands: [
+      { upToRise: 6, multiplier: 1, name: "walkable" },
+      { upToRise: 9, multiplier: 1.15, name: "steep" },
+      { upToRise: Number.POSITIVE_INFINITY, multiplier: 1.3, name: "very steep" },
+    ],
+    complexity: { moreThanFaces: 10, multiplier: 1.05 },
+  },
 };

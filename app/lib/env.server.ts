@@ -99,6 +99,19 @@ const EnvSchema = z
     META_CAPI_TOKEN: optionalText,
     /** "off": no attribution cookie and no page-view counts (leads then arrive without a source). */
     ATTRIBUTION: z._default(z.enum(["on", "off"]), "on"),
+    /** `google-solar`: the instant quote measures the roof from the address (Geocoding, then Solar). */
+    ROOF_MEASUREMENT: z.pipe(
+      optionalText,
+      z._default(z.enum(["google-solar", "none"], { error: "ROOF_MEASUREMENT must be google-solar or none" }), "none"),
+    ),
+    /** Server-side only: it never reaches a page. */
+    GOOGLE_MAPS_API_KEY: optionalText,
+    GOOGLE_GEOCODING_API_BASE: z._default(z.url(), "https://maps.googleapis.com"),
+    GOOGLE_SOLAR_API_BASE: z._default(z.url(), "https://solar.googleapis.com"),
+    /** Outside lookups per day (New York time), shared by every server through the database. */
+    ROOF_MEASUREMENT_DAILY_CAP: int(0, 1_000_000, 200),
+    /** The longest one measurement may take (both calls) before the wizard asks the visitor instead. */
+    ROOF_MEASUREMENT_TIMEOUT_MS: int(200, 5_000, 3_500),
     LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -135,6 +148,13 @@ const EnvSchema = z
           });
         }
       }
+      if (env.ROOF_MEASUREMENT === "google-solar" && !env.GOOGLE_MAPS_API_KEY) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ROOF_MEASUREMENT"],
+          message: "ROOF_MEASUREMENT=google-solar needs GOOGLE_MAPS_API_KEY",
+        });
+      }
       const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
       if (env.LEAD_ALERT_SMS.length > 0 && twilio.some((v) => !v)) {
         ctx.addIssue({
@@ -165,6 +185,7 @@ export function secretsOf(env: Env): string[] {
     env.TWILIO_AUTH_TOKEN,
     env.GA4_API_SECRET,
     env.META_CAPI_TOKEN,
+    env.GOOGLE_MAPS_API_KEY,
     env.DATABASE_URL && new URL(env.DATABASE_URL).password,
     env.SMTP_URL && decodeURIComponent(new URL(env.SMTP_URL).password),
   ].filter((v): v is string => typeof v === "string" && v.length > 0);

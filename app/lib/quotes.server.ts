@@ -7,6 +7,8 @@ import { enqueueDeliveries } from "~/lib/outbox/outbox.server";
 import { firstIssue, insertLead, type Rejection, type RequestMeta, storing } from "~/lib/leads.server";
 import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
+import { formatPitch } from "~/lib/roof-measurement/geometry";
+import { measuredRoofFor } from "~/lib/roof-measurement/measure.server";
 import { QuoteRequestSchema } from "~/lib/schemas/quote-request";
 import type { AppServices } from "~/lib/services.server";
 import { judgeSubmission } from "~/lib/spam";
@@ -29,7 +31,7 @@ export type QuoteAccepted = {
   status: LeadStatus;
 };
 
-type Services = Pick<AppServices, "db" | "env" | "ipHashKey" | "wakeOutbox" | "logger">;
+type Services = Pick<AppServices, "db" | "env" | "ipHashKey" | "wakeOutbox" | "logger" | "measurer">;
 
 /** How long a homeowner's quote link works. */
 export const QUOTE_LINK_DAYS = 90;
@@ -55,7 +57,11 @@ export async function submitQuote(
   if (!parsed.success) return firstIssue(parsed.error);
   const data = { ...parsed.data, email: parsed.data.email.toLowerCase() };
   const verdict = judgeSubmission(body as Record<string, unknown>, { requireTiming: meta.requireTiming });
-  const { text, packages } = generateQuote(data);
+  // The roof measured for this address, if it was: the visitor kept it when the area is its area.
+  // The measurement comes from the server's own record, never from the browser.
+  const roof = services.measurer ? await storing("quote", () => measuredRoofFor(services, data)) : undefined;
+  const kept = roof !== undefined && roof.areaSqFt === data.squareFeet;
+  const { text, packages } = generateQuote(kept ? { ...data, measuredRoof: roof } : data);
 
   const token = newToken();
   const { leadId } = await insertLead(
@@ -83,6 +89,12 @@ export async function submitQuote(
         ...data,
         id: randomUUID(),
         generatedQuote: text,
+        areaSource: kept ? "measured" : "entered",
+        measuredSquareFeet: roof?.areaSqFt ?? null,
+        measuredPitch: roof ? formatPitch(roof.pitchRise) : null,
+        measuredRoofFaces: roof?.roofFaces ?? null,
+        imageryDate: roof?.imageryDate ?? null,
+        imageryQuality: roof?.imageryQuality ?? null,
         accessToken: token,
         accessExpiresAt: new Date(Date.now() + QUOTE_LINK_DAYS * 86_400_000),
       },

@@ -1,6 +1,7 @@
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
+import type { RoofMeasurer } from "~/lib/roof-measurement/provider.server";
 
 /** What route loaders and actions receive from the server through the load context. */
 export type AppServices = {
@@ -10,6 +11,8 @@ export type AppServices = {
   logger: Logger;
   /** Key for the HMAC of client addresses, kept in the database so it survives restarts. */
   ipHashKey: string;
+  /** Measures a roof from its address (ROOF_MEASUREMENT); absent when not configured. */
+  measurer?: RoofMeasurer;
   /** Nudges the CRM outbox to deliver now rather than at its next poll. */
   wakeOutbox(): void;
 };

@@ -7,12 +7,19 @@ import { Icon } from "~/components/ui/icon";
 import { explainer, wizardContent } from "~/content/instant-quote.server";
 import { site } from "~/content/site";
 import { paths } from "~/lib/paths";
+import { measuresRoofs } from "~/lib/roof-measurement/enabled";
 import { breadcrumbLd, serviceLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const description = `Answer six questions and get three roof package prices with monthly payments in about a minute. Asphalt, metal and tile from ${site.name}.`;
+/** How many questions the wizard asks, in words. */
+const COUNT_WORDS: Record<number, string> = { 6: "Six", 7: "Seven" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  // The running server's setting; while the build prerenders the page, the build's.
+  const measuring = measuresRoofs(context.services?.env.ROOF_MEASUREMENT ?? process.env.ROOF_MEASUREMENT);
+  const questions = COUNT_WORDS[measuring ? 7 : 6]!;
+  const description = `Answer ${questions.toLowerCase()} questions and get three roof package prices with monthly payments in about a minute. Asphalt, metal and tile from ${site.name}.`;
   return {
     meta: pageMeta({
       title: `Instant Roof Quote Calculator | ${site.name}`,
@@ -23,15 +30,16 @@ export function loader() {
         breadcrumbLd([{ name: "Instant Quote", path: paths.instantQuote }]),
       ],
     }),
-    content: wizardContent(),
-    explainer: explainer(),
+    content: wizardContent({ measuring }),
+    explainer: explainer({ measuring }),
+    questions,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function InstantQuote({ loaderData }: Route.ComponentProps) {
-  const { content, explainer } = loaderData;
+  const { content, explainer, questions } = loaderData;
   return (
     <>
       <section id="hero" aria-labelledby="quote-title" className="bg-navy-950 text-white">
@@ -53,7 +61,7 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
             Instant Roof Quote
           </h1>
           <p className="mt-3 max-w-2xl leading-relaxed text-navy-100 sm:mt-4 sm:text-lg">
-            Six quick questions, three package prices and an estimated monthly payment for each. Free, with no
+            {questions} quick questions, three package prices and an estimated monthly payment for each. Free, with no
             obligation.
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-navy-100 sm:mt-6">

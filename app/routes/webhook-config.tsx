@@ -55,6 +55,7 @@ export function loader({ context }: Route.LoaderArgs) {
       utm_campaign: "roof-replacement",
       gclid: "Cj0KCQjw...",
     }),
+    roofMeasurement: null,
     submittedAt: "2026-06-01T14:03:11.000Z",
     sentAt: "2026-06-01T14:03:12.000Z",
   };

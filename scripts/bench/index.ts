@@ -15,7 +15,9 @@
  * quotes/s or more, no errors under load but the rate limiter's 429s, and batched lead storage at
  * least 1.5x one statement per lead. The APIs' ratio to a bare node:http server is reported, not a
  * target: Express alone reaches about 0.3 of it. So is the cost of the attribution cookie to a page
- * view (`attribution.ts`, which also runs alone: `npx tsx scripts/bench/attribution.ts --quick`).
+ * view (`attribution.ts`, which also runs alone: `npx tsx scripts/bench/attribution.ts --quick`);
+ * and so is the instant quote's added wait for a roof measurement (p99), `roof-measurement.ts`, which
+ * also runs alone.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { sitePages } from "../../app/lib/route-table";
@@ -26,6 +28,7 @@ import { cameraSizedImageStep, clearImageCache, type ImageBytes, imageBytesPerPa
 import { attributionThroughput, describeAttribution } from "./attribution";
 import { type LighthouseResult, runLighthouse, runMetrics } from "./lighthouse";
 import { severalServers, severalServersReport } from "./several-servers";
+import { describeWizardWait, wizardWait } from "./roof-measurement";
 import { speedToLead } from "./speed-to-lead";
 import { startProductionServer, startStaticTwin } from "./servers";
 
@@ -311,6 +314,17 @@ for (const f of speed)
 say(
   "\nLeadConnector allows 100 requests per 10 s per location, and the site keeps to 80: a lead takes two calls (the upsert, then its tags, which an upsert would replace), so the CRM takes at most 4 leads a second. Above that its figure is the length of the queue, not the site's speed; at 100 leads a second it would be minutes. The owner's alert does not wait on the CRM.",
 );
+
+// 6. The roof measured from the address.
+const measuring = quick ? { visitors: 8, concurrency: 2 } : { visitors: 40, concurrency: 4 };
+progress(`roof measurement: ${measuring.visitors} visitors in Chromium, the stand-ins answering in 300 ms`);
+const wait = await wizardWait(measuring);
+report.roofMeasurementWait = wait;
+say("\n## The instant quote's added wait with roof measurement on\n");
+say(
+  "The roof is measured while the visitor answers the two questions after the address; the wait is what is left when they reach the roof-size question (0 when the measurement is there first).\n",
+);
+for (const line of describeWizardWait(wait)) say(line);
 
 report.seconds = Math.round((Date.now() - started) / 1000);
 say(`\nReport made in ${report.seconds} s.`);

@@ -146,6 +146,13 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         leadId: expect.any(String),
         accessToken: res.json.token,
         accessExpiresAt: expect.any(Date),
+        // Without roof measurement, every area is the visitor's.
+        areaSource: "entered",
+        measuredSquareFeet: null,
+        measuredPitch: null,
+        measuredRoofFaces: null,
+        imageryDate: null,
+        imageryQuality: null,
         createdAt: expect.any(Date),
       });
       // The link works for 90 days.
@@ -202,6 +209,21 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       );
       const upsert = crm.upserts().find((c) => (c.body as { email?: string }).email === payload.email)!;
       expect(upsert.body).toMatchObject({ source: "Suncoast Family Roofing - Instant Quote Request" });
+    });
+
+    it("is priced and stored as entered, and nothing is measured, without ROOF_MEASUREMENT", async () => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest());
+      expect(await quoteRow(res.json.token as string)).toMatchObject({
+        areaSource: "entered",
+        measuredSquareFeet: null,
+      });
+      const measure = await postJson(server.url, "/api/roof-measurement", {
+        address: "1234 Bayshore Blvd",
+        city: "Tampa",
+        zipCode: "33606",
+      });
+      expect(measure.status).toBe(404);
+      expect(measure.json).toEqual({ error: "Roof measurement is not configured." });
     });
 
     it("answers the visitor at once even when the CRM is slow", async () => {

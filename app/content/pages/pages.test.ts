@@ -164,6 +164,12 @@ describe("content pages", () => {
       "roof_type",
       "square_feet",
       "location",
+      "roof_area_source",
+      "measured_square_feet",
+      "roof_pitch",
+      "roof_faces",
+      "imagery_date",
+      "imagery_quality",
     ]);
     expect(webhookConfigPage.workflow.steps).toHaveLength(9);
     expect(JSON.stringify(webhookConfigPage.workflow)).toContain("Contact Created");

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { CAMPAIGN_PARAMS, type Touch } from "~/lib/attribution/touch";
-import type { DeliveryKind, Lead } from "~/lib/db/schema";
+import type { DeliveryKind, Lead, QuoteRequest } from "~/lib/db/schema";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
 
 /**
@@ -16,6 +16,14 @@ export const CUSTOM_FIELD_KEYS = [
   "roof_type",
   "square_feet",
   "location",
+  // An instant quote's roof: whether the area was measured from the address or entered, and what
+  // satellite imagery measured (even when the visitor corrected it).
+  "roof_area_source",
+  "measured_square_feet",
+  "roof_pitch",
+  "roof_faces",
+  "imagery_date",
+  "imagery_quality",
 ] as const;
 /** What each touch sends, as `first_...` and `last_...` fields. */
 const TOUCH_FIELDS = ["landing_page", "referrer", ...CAMPAIGN_PARAMS, "visit_at"] as const;
@@ -87,7 +95,15 @@ export function splitName(name: string | null | undefined): { firstName?: string
 
 const defined = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== "";
 
-export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
+/** `quote`: the instant quote's stored record, for its roof measurement. */
+export function toCrmContact(
+  lead: Lead,
+  kind: DeliveryKind,
+  quote?: Pick<
+    QuoteRequest,
+    "areaSource" | "measuredSquareFeet" | "measuredPitch" | "measuredRoofFaces" | "imageryDate" | "imageryQuality"
+  >,
+): CrmContact {
   const names =
     lead.firstName || lead.lastName
       ? { firstName: lead.firstName ?? undefined, lastName: lead.lastName ?? undefined }
@@ -99,6 +115,12 @@ export function toCrmContact(lead: Lead, kind: DeliveryKind): CrmContact {
     ["roof_type", lead.roofType],
     ["square_feet", lead.squareFeet],
     ["location", lead.location],
+    ["roof_area_source", quote?.areaSource],
+    ["measured_square_feet", quote?.measuredSquareFeet],
+    ["roof_pitch", quote?.measuredPitch],
+    ["roof_faces", quote?.measuredRoofFaces],
+    ["imagery_date", quote?.imageryDate],
+    ["imagery_quality", quote?.imageryQuality],
   ];
   if (kind === "package_choice") fields.push(["chosen_package", lead.chosenPackage]);
   fields.push(...attributionFields(lead));

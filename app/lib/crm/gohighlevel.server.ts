@@ -40,8 +40,8 @@ export function goHighLevelProvider({
   return {
     name: "gohighlevel",
     label: "GoHighLevel",
-    async send({ delivery, lead }: OutboxItem, { signal } = {}): Promise<SendResult> {
-      const contact = toCrmContact(lead, delivery.kind);
+    async send({ delivery, lead, quote }: OutboxItem, { signal } = {}): Promise<SendResult> {
+      const contact = toCrmContact(lead, delivery.kind, quote);
       // Only this wait gives way to a stopping server: once the upsert is sent, the tags follow.
       await limiter.take(signal);
       const upsert = await postJson(

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Delivery, Lead } from "~/lib/db/schema";
+import type { Delivery, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
 import type { Touch } from "~/lib/attribution/touch";
@@ -11,7 +11,7 @@ export const DELIVERY_ID_HEADER = "X-Delivery-Id";
 
 /**
  * The payload's shape. Later versions only add fields, so a receiver written for an earlier one
- * keeps working: 3 added firstTouch and lastTouch.
+ * keeps working: 3 added firstTouch, lastTouch and roofMeasurement.
  */
 export const WEBHOOK_PAYLOAD_VERSION = 3;
 
@@ -45,14 +45,24 @@ export const WEBHOOK_FIELDS = [
     "object | null",
     `The latest visit that brought new campaign parameters (the first visit when none did), with the same fields.`,
   ],
+  [
+    "roofMeasurement",
+    "object | null",
+    'An instant quote\'s roof: areaSource ("measured" from the address and kept, or "entered" by the visitor), and what satellite imagery measured when it did (measuredSquareFeet, pitch such as "6/12", roofFaces, imageryDate, imageryQuality). Since version 3.',
+  ],
   ["submittedAt", "string", "When the visitor sent the form (ISO 8601, UTC)."],
   ["sentAt", "string", "When this attempt was sent (ISO 8601, UTC)."],
 ] as const;
 
 export type WebhookField = (typeof WEBHOOK_FIELDS)[number][0];
 
-export function webhookPayload(delivery: Delivery, lead: Lead, sentAt = new Date()): Record<WebhookField, unknown> {
-  const contact = toCrmContact(lead, delivery.kind);
+export function webhookPayload(
+  delivery: Delivery,
+  lead: Lead,
+  quote?: QuoteRequest,
+  sentAt = new Date(),
+): Record<WebhookField, unknown> {
+  const contact = toCrmContact(lead, delivery.kind, quote);
   const choice = delivery.kind === "package_choice";
   return {
     version: WEBHOOK_PAYLOAD_VERSION,
@@ -68,6 +78,16 @@ export function webhookPayload(delivery: Delivery, lead: Lead, sentAt = new Date
     chosenPackage: choice ? lead.chosenPackage : null,
     firstTouch: touchPayload(lead.attribution?.firstTouch),
     lastTouch: touchPayload(lead.attribution?.lastTouch),
+    roofMeasurement: quote
+      ? {
+          areaSource: quote.areaSource,
+          measuredSquareFeet: quote.measuredSquareFeet,
+          pitch: quote.measuredPitch,
+          roofFaces: quote.measuredRoofFaces,
+          imageryDate: quote.imageryDate,
+          imageryQuality: quote.imageryQuality,
+        }
+      : null,
     submittedAt: lead.createdAt.toISOString(),
     sentAt: sentAt.toISOString(),
   };
@@ -105,8 +125,8 @@ export function webhookProvider({
   return {
     name: "webhook",
     label: "the CRM webhook",
-    async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
-      const rawBody = JSON.stringify(webhookPayload(delivery, lead));
+    async send({ delivery, lead, quote }: OutboxItem): Promise<SendResult> {
+      const rawBody = JSON.stringify(webhookPayload(delivery, lead, quote));
       const headers: Record<string, string> = { [DELIVERY_ID_HEADER]: delivery.id };
       if (secret) headers[SIGNATURE_HEADER] = signBody(rawBody, secret);
       const outcome = await postJson(url, undefined, { headers, timeoutMs, rawBody });

@@ -42,6 +42,14 @@ export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const CHANNELS = ["crm", "owner-email", "owner-sms", "homeowner-email", "ga4", "meta"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/** Where a quote's roof area came from: kept as measured from the address, or typed by the visitor. */
+export const AREA_SOURCES = ["measured", "entered"] as const;
+export type AreaSource = (typeof AREA_SOURCES)[number];
+
+/** What a roof lookup found: a measurement, or why there is none worth asking again for a while. */
+export const MEASUREMENT_OUTCOMES = ["measured", "not_found", "imprecise"] as const;
+export type MeasurementOutcome = (typeof MEASUREMENT_OUTCOMES)[number];
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const leads = pgTable(
@@ -154,6 +162,15 @@ export const quoteRequests = pgTable(
     /** The homeowner's private link to this quote (/quote/:token): random, never a lead id. */
     accessToken: text("access_token"),
     accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }),
+    /** Always written: the batch insert names every column, so the default only serves old rows. */
+    areaSource: text("area_source").$type<AreaSource>().notNull().default("entered"),
+    /** The roof measured from the address, when there was one, whether or not the visitor kept it. */
+    measuredSquareFeet: integer("measured_square_feet"),
+    /** "6/12": the area-weighted pitch, rise in inches per foot. */
+    measuredPitch: text("measured_pitch"),
+    measuredRoofFaces: integer("measured_roof_faces"),
+    imageryDate: date("imagery_date", { mode: "string" }),
+    imageryQuality: text("imagery_quality"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -189,6 +206,34 @@ export const pageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
+
+/**
+ * Roofs measured from an address, kept 30 days so a visitor going back and forth (or asking for a
+ * quote) costs one lookup. Keyed by an HMAC of the normalised street address and ZIP code: the
+ * cache holds no readable address of visitors who never sent a quote.
+ */
+export const roofMeasurements = pgTable(
+  "roof_measurements",
+  {
+    addressKey: text("address_key").primaryKey(),
+    outcome: text("outcome").$type<MeasurementOutcome>().notNull(),
+    areaSqFt: integer("area_sq_ft"),
+    /** The x of x/12. */
+    pitchRise: integer("pitch_rise"),
+    roofFaces: integer("roof_faces"),
+    imageryDate: date("imagery_date", { mode: "string" }),
+    imageryQuality: text("imagery_quality"),
+    measuredAt: timestamp("measured_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("roof_measurements_measured_at_idx").on(t.measuredAt)],
+);
+
+/** Outside lookups per business day, counted here so every server shares ROOF_MEASUREMENT_DAILY_CAP. */
+export const roofMeasurementUsage = pgTable("roof_measurement_usage", {
+  /** The day in the business's time zone. */
+  day: date("day", { mode: "string" }).primaryKey(),
+  lookups: integer("lookups").notNull(),
+});
 
 /** Server-side settings that must survive restarts, such as the key for hashing client addresses. */
 export const appSettings = pgTable("app_settings", {
@@ -227,3 +272,4 @@ export type NewLead = typeof leads.$inferInsert;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
 export type Delivery = typeof deliveries.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export type RoofMeasurementRow = typeof roofMeasurements.$inferSelect;

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import type { Lead } from "~/lib/db/schema";
+import type { Lead, QuoteRequest } from "~/lib/db/schema";
+import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describe";
 import { ESTIMATED_COST_LABELS, PROJECT_TYPE_LABELS } from "~/lib/schemas/financing-options";
 import { SERVICE_LABELS } from "~/lib/schemas/options";
 import {
@@ -47,18 +48,33 @@ export function mapLink(address: string): string {
 const label = <T extends string>(labels: Record<T, string>, value: string | null) =>
   value === null ? null : (labels[value as T] ?? value);
 
-/** What the visitor answered, in order, each with its label; empty answers are left out. */
-export function answers(lead: Lead): Array<[string, string]> {
-  const quote = lead.formType === "Instant Quote Request";
+/** The roof area, and where it came from when the roof was measured from the address. */
+function roofArea(lead: Lead, quote?: QuoteRequest): string | null {
+  if (lead.squareFeet === null) return null;
+  const area = `${lead.squareFeet.toLocaleString("en-US")} sq ft`;
+  if (!quote?.measuredSquareFeet || !quote.measuredPitch || !quote.measuredRoofFaces || !quote.imageryDate) return area;
+  const imagery = `satellite imagery of ${imageryMonth(quote.imageryDate)}`;
+  const facts = { areaSqFt: quote.measuredSquareFeet, pitch: quote.measuredPitch, roofFaces: quote.measuredRoofFaces };
+  return quote.areaSource === "measured"
+    ? `${area}, measured from ${imagery} (${quote.measuredPitch} pitch, ${quote.measuredRoofFaces} roof faces)`
+    : `${area}, as entered (${imagery} measured ${measurementSummary(facts)})`;
+}
+
+/**
+ * What the visitor answered, in order, each with its label; empty answers are left out. `quote`:
+ * the instant quote's record, which says whether the roof area was measured.
+ */
+export function answers(lead: Lead, quote?: QuoteRequest): Array<[string, string]> {
+  const instantQuote = lead.formType === "Instant Quote Request";
   const rows: Array<[string, string | number | null]> = [
     ["Service", label(SERVICE_LABELS, lead.service)],
     [
       "Project",
-      quote ? label(QUOTE_PROJECT_TYPE_LABELS, lead.projectType) : label(PROJECT_TYPE_LABELS, lead.projectType),
+      instantQuote ? label(QUOTE_PROJECT_TYPE_LABELS, lead.projectType) : label(PROJECT_TYPE_LABELS, lead.projectType),
     ],
     ["Estimated cost", label(ESTIMATED_COST_LABELS, lead.estimatedCost)],
     ["Roof", label(ROOF_TYPE_LABELS, lead.roofType)],
-    ["Roof area", lead.squareFeet === null ? null : `${lead.squareFeet.toLocaleString("en-US")} sq ft`],
+    ["Roof area", roofArea(lead, quote)],
     ["Stories", label(STORIES_LABELS, lead.stories)],
     ["Condition", label(CONDITION_LABELS, lead.currentCondition)],
     ["Property city", lead.location],

@@ -59,7 +59,7 @@ export function OwnerAlert({ item }: { item: OutboxItem }) {
           ...(phone ? ([["Phone", <Link href={`tel:+1${lead.phone}`}>{phone}</Link>]] as const) : []),
           ...(lead.email ? ([["Email", <Link href={`mailto:${lead.email}`}>{lead.email}</Link>]] as const) : []),
           ...(address ? ([["Address", <Link href={mapLink(address)}>{address}</Link>]] as const) : []),
-          ...answers(lead),
+          ...answers(lead, quote),
           ["Form", lead.formType],
           ["Received", formatBusinessTime(lead.createdAt, { zoneName: true })],
         ]}

@@ -40,7 +40,7 @@ function QuoteDocument({ lead, quote, quoteUrl }: { lead: Lead; quote: QuoteRequ
         <Text style={styles.title}>Roof quote for {personName(lead)}</Text>
         {[
           ...(address ? [["Property", address] as [string, string]] : []),
-          ...answers(lead),
+          ...answers(lead, quote),
           ["Quoted", quote.createdAt.toISOString().slice(0, 10)] as [string, string],
         ].map(([name, value]) => (
           <View key={name} style={styles.row}>

@@ -4,7 +4,14 @@ import { locatedCities as cities } from "~/content/city-locations";
 import { figures } from "~/content/figures";
 import { priceBook } from "~/content/price-book";
 import { CONDITIONS, QUOTE_PROJECT_TYPES, ROOF_TYPES, STORIES } from "~/lib/schemas/quote-options";
-import { generateQuote, milesFromOffice, priceQuote, type QuoteRequest, travelMultiplier } from "./engine";
+import {
+  generateQuote,
+  measuredRoofMultiplier,
+  milesFromOffice,
+  priceQuote,
+  type QuoteRequest,
+  travelMultiplier,
+} from "./engine";
 import { formatQuote, parseQuote } from "./quote-text";
 
 const request = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
@@ -208,6 +215,63 @@ describe("the pricing engine (properties)", () => {
         const { text, packages } = generateQuote(r);
         expect(text.split("\n")).toHaveLength(3);
         expect(parseQuote(text)).toEqual(packages);
+      }),
+    );
+  });
+});
+
+describe("a roof measured from the address", () => {
+  const measured = (pitchRise: number, roofFaces: number) => request({ measuredRoof: { pitchRise, roofFaces } });
+
+  it.each([
+    [0, 1],
+    [6, 1],
+    [7, 1.15],
+    [9, 1.15],
+    [10, 1.3],
+    [14, 1.3],
+  ])(
+    "a %i/12 pitch multiplies the price per square foot by %f (up to 6/12 walkable, 7-9 steep, 10+ very steep)",
+    (rise, multiplier) => {
+      expect(measuredRoofMultiplier({ pitchRise: rise, roofFaces: 4 })).toBe(multiplier);
+    },
+  );
+
+  it("adds 5% for more than 10 faces, on top of the pitch", () => {
+    expect(measuredRoofMultiplier({ pitchRise: 6, roofFaces: 10 })).toBe(1);
+    expect(measuredRoofMultiplier({ pitchRise: 6, roofFaces: 11 })).toBe(1.05);
+    expect(measuredRoofMultiplier({ pitchRise: 8, roofFaces: 14 })).toBeCloseTo(1.15 * 1.05, 12);
+  });
+
+  it("a walkable roof with few faces prices as an entered area does", () => {
+    expect(prices(measured(6, 9))).toEqual(prices(request()));
+    expect(prices(measured(4, 2))).toEqual(prices(request()));
+  });
+
+  it("scales the installed price per square foot, not the deck allowance or the tear-off credit", () => {
+    // Asphalt GOOD, 2,000 sq ft, Fair (2% deck at $4), at the office: 2,000 x 3.75 x 1.15 x 1.10 + 160.
+    expect(prices(request({ currentCondition: "Fair", measuredRoof: { pitchRise: 8, roofFaces: 6 } }))[0]).toBe(
+      Math.round(2_000 * 3.75 * 1.15 * 1.1 + 160),
+    );
+    // New construction: the $1 tear-off credit is taken off unscaled.
+    expect(
+      prices(request({ projectType: "new-construction", measuredRoof: { pitchRise: 10, roofFaces: 12 } }))[0],
+    ).toBe(Math.round(2_000 * 3.75 * 1.3 * 1.05 * 1.1 - 2_000));
+  });
+
+  it("scales a repair's per-square-foot work, not its fixed part", () => {
+    // Asphalt BETTER repair, Good (5% repaired at $7), $250 fixed, $0.30 per sq ft of roof, 7/12.
+    expect(prices(request({ projectType: "roof-repair", measuredRoof: { pitchRise: 7, roofFaces: 4 } }))[1]).toBe(
+      Math.round((2_000 * 0.05 * 7 + 2_000 * 0.3) * 1.15 + 250),
+    );
+  });
+
+  it("never lowers a price, and keeps the packages in order", () => {
+    fc.assert(
+      fc.property(arbRequest, fc.integer({ min: 0, max: 24 }), fc.integer({ min: 1, max: 40 }), (r, rise, faces) => {
+        const plain = prices(r);
+        const steep = prices({ ...r, measuredRoof: { pitchRise: rise, roofFaces: faces } });
+        steep.forEach((price, i) => expect(price).toBeGreaterThanOrEqual(plain[i]!));
       }),
     );
   });

@@ -19,6 +19,14 @@ export type QuoteRequest = {
   currentCondition: Condition;
   /** The city the property is in, as the visitor typed it. */
   location: string;
+  /** The roof as measured from the address, when the visitor kept the measured area. */
+  measuredRoof?: MeasuredRoofShape;
+};
+
+export type MeasuredRoofShape = {
+  /** The x of an x/12 pitch. */
+  pitchRise: number;
+  roofFaces: number;
 };
 
 export type GeneratedQuote = { text: string; packages: QuotePackage[] };
@@ -73,6 +81,14 @@ export function travelMultiplier(location: string, book: PriceBook = priceBook):
   return book.travel.bands.find((band) => miles <= band.upToMiles)?.multiplier ?? book.travel.unknownLocation;
 }
 
+/** What a measured roof's pitch and faces do to the price per square foot; 1 without a measurement. */
+export function measuredRoofMultiplier(roof: MeasuredRoofShape | undefined, book: PriceBook = priceBook): number {
+  if (!roof) return 1;
+  const { pitchBands, complexity } = book.measuredRoof;
+  const band = pitchBands.find((b) => roof.pitchRise <= b.upToRise) ?? pitchBands.at(-1)!;
+  return band.multiplier * (roof.roofFaces > complexity.moreThanFaces ? complexity.multiplier : 1);
+}
+
 /** The packages for a request, in the price book's order, prices in whole dollars. */
 export function priceQuote(request: QuoteRequest, book: PriceBook = priceBook): QuotePackage[] {
   const material = book.materials[request.roofType];
@@ -80,6 +96,7 @@ export function priceQuote(request: QuoteRequest, book: PriceBook = priceBook): 
   const area = request.squareFeet;
   const condition = request.currentCondition;
   const multiplier = book.stories[request.stories] * travelMultiplier(request.location, book);
+  const roof = measuredRoofMultiplier(request.measuredRoof, book);
 
   let specs: Array<{ name: string; description: string; raw: number }>;
   if (project.pricing === "repair") {
@@ -87,7 +104,7 @@ export function priceQuote(request: QuoteRequest, book: PriceBook = priceBook): 
     specs = material.repairPackages.map((p) => ({
       name: p.name,
       description: p.description,
-      raw: (repairedArea * material.repairPerSqFt + p.fixed + area * p.perSqFtOfRoof) * multiplier,
+      raw: ((repairedArea * material.repairPerSqFt + area * p.perSqFtOfRoof) * roof + p.fixed) * multiplier,
     }));
   } else {
     const tearOffCredit = project.tearOff ? 0 : area * book.tearOffPerSqFt;
@@ -95,7 +112,7 @@ export function priceQuote(request: QuoteRequest, book: PriceBook = priceBook): 
     specs = material.packages.map((p) => ({
       name: p.name,
       description: p.description,
-      raw: (area * p.installedPerSqFt * (1 + material.waste) - tearOffCredit + deck) * multiplier,
+      raw: (area * p.installedPerSqFt * roof * (1 + material.waste) - tearOffCredit + deck) * multiplier,
     }));
   }
 

@@ -29,8 +29,10 @@ export const QUOTE_FIELDS = [
 export type Answers = Record<QuoteField, string>;
 export type WizardState = { answers: Answers; step: number };
 
+export type Steps = ReadonlyArray<readonly QuoteField[]>;
+
 /** The fields each step asks for; a step is complete when all of them are filled (spec section 5). */
-export const STEP_FIELDS: ReadonlyArray<readonly QuoteField[]> = [
+export const STEP_FIELDS: Steps = [
   ["projectType"],
   ["roofType"],
   ["squareFeet"],
@@ -39,15 +41,35 @@ export const STEP_FIELDS: ReadonlyArray<readonly QuoteField[]> = [
   ["name", "email", "phone", "address", "city", "zipCode"],
 ];
 
-export const STEP_COUNT = STEP_FIELDS.length;
+/**
+ * With roof measurement on, the address comes first (the roof is measured while the visitor
+ * answers the next questions), and the property's city is the address's.
+ */
+export const MEASURED_STEP_FIELDS: Steps = [
+  ["address", "city", "zipCode"],
+  ["projectType"],
+  ["roofType"],
+  ["squareFeet"],
+  ["stories"],
+  ["currentCondition"],
+  ["name", "email", "phone"],
+];
 
-export function stepIsComplete(step: number, answers: Answers): boolean {
-  return (STEP_FIELDS[step] ?? []).every((field) => answers[field].trim() !== "");
+export function stepIsComplete(step: number, answers: Answers, steps: Steps = STEP_FIELDS): boolean {
+  return (steps[step] ?? []).every((field) => answers[field].trim() !== "");
 }
 
-/** The step a field is asked on. */
-export function stepOf(field: string): number {
-  return STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
+/** The step a field is asked on; the property's city is the address's when the address comes first. */
+export function stepOf(field: string, steps: Steps = STEP_FIELDS): number {
+  const asked = field === "location" && steps === MEASURED_STEP_FIELDS ? "city" : field;
+  return steps.findIndex((fields) => (fields as readonly string[]).includes(asked));
+}
+
+/** The saved step, but never past the first unanswered one. */
+export function reachableStep(wanted: number, answers: Answers, steps: Steps = STEP_FIELDS): number {
+  let step = 0;
+  while (step < wanted && step < steps.length - 1 && stepIsComplete(step, answers, steps)) step++;
+  return step;
 }
 
 /** Also read by `prefill-contact.ts`, which the home page's form loads without this store. */
@@ -60,7 +82,7 @@ const EMPTY: WizardState = {
   step: 0,
 };
 
-/** Reads saved state defensively: unknown keys dropped, and never past the first unanswered step. */
+/** Reads saved state defensively: unknown keys dropped (the wizard keeps the step within reach). */
 function read(raw: string | null): WizardState {
   if (!raw) return EMPTY;
   try {
@@ -70,9 +92,7 @@ function read(raw: string | null): WizardState {
       const value = saved.answers?.[field];
       if (typeof value === "string") answers[field] = value.slice(0, MAX_LENGTH);
     }
-    let step = 0;
-    const wanted = typeof saved.step === "number" ? saved.step : 0;
-    while (step < wanted && step < STEP_COUNT - 1 && stepIsComplete(step, answers)) step++;
+    const step = typeof saved.step === "number" && Number.isInteger(saved.step) ? Math.max(0, saved.step) : 0;
     return { answers, step };
   } catch {
     return EMPTY;

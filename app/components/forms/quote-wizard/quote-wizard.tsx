@@ -9,13 +9,17 @@ import { pushConversion } from "../submit-lead";
 import { useSchemaForm } from "../use-schema-form";
 import {
   type Answers,
+  MEASURED_STEP_FIELDS,
   QUOTE_FIELDS,
-  STEP_COUNT,
+  reachableStep,
+  STEP_FIELDS,
   stepIsComplete,
   stepOf,
   updateWizard,
   useWizardState,
 } from "./answers-store";
+import { useRoofMeasurement } from "./roof-measurement";
+import { StepAddress } from "./step-address";
 import { StepCondition } from "./step-condition";
 import { StepContact } from "./step-contact";
 import { StepProjectType } from "./step-project-type";
@@ -36,6 +40,8 @@ const STEPS: Array<(props: StepProps) => ReactNode> = [
   StepCondition,
   StepContact,
 ];
+/** With roof measurement on, the address comes first. */
+const MEASURED_STEPS = [StepAddress, ...STEPS];
 
 export type QuoteResult = { quote: string; token: string };
 
@@ -44,12 +50,21 @@ export type QuoteResult = { quote: string; token: string };
  * questions, Next stays disabled until they are answered, and 'Get Instant Quote' validates the
  * whole request with the schema the server uses (loaded on first use), then asks the server to
  * price it. The answers survive a reload (`answers-store.ts`) and are kept after the quote.
+ *
+ * With roof measurement on, the address is a seventh question, asked first; the roof is measured
+ * while the visitor answers the next ones and offered as the roof's area, to keep or correct.
  */
 export function QuoteWizard({ content }: { content: WizardContent }) {
-  const { answers, step } = useWizardState();
+  const state = useWizardState();
+  const { answers } = state;
+  const steps = content.measuring ? MEASURED_STEP_FIELDS : STEP_FIELDS;
+  const step = reachableStep(state.step, answers, steps);
+  const stepCount = steps.length;
   const [result, setResult] = useState<QuoteResult | null>(null);
+  const [measurement, measure] = useRoofMeasurement();
   const form = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
+  const filled = useRef("");
 
   const goTo = (next: number) => {
     moved.current = true;
@@ -74,6 +89,31 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     }
   }, []);
 
+  // Where roofs are measured, the request's code is fetched while the visitor types the address.
+  useEffect(() => {
+    if (content.measuring) void import("./measured-roof");
+  }, [content.measuring]);
+
+  // The address is answered: measure the roof while the visitor goes on (again after a reload; the
+  // same address is not measured twice).
+  const { address, city, zipCode } = answers;
+  useEffect(() => {
+    if (content.measuring && step > 0 && address.trim() && city.trim() && zipCode.trim())
+      measure({ address, city, zipCode });
+  }, [content.measuring, step, address, city, zipCode, measure]);
+
+  // A measured area fills the roof-area answer, unless the visitor has typed their own.
+  useEffect(() => {
+    if (measurement.status !== "measured") return;
+    const value = String(measurement.areaSqFt);
+    updateWizard((current) => {
+      const typed = current.answers.squareFeet.trim();
+      if (typed !== "" && typed !== filled.current) return current;
+      return { ...current, answers: { ...current.answers, squareFeet: value } };
+    });
+    filled.current = value;
+  }, [measurement]);
+
   // After Next or Back, focus the new question so screen readers read it and keyboards start there.
   useEffect(() => {
     if (!moved.current) return;
@@ -86,10 +126,11 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
 
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadSchema,
-    prepare: (values) => ({ ...answers, ...values }),
+    // The property's city is the address's when the address was asked first.
+    prepare: (values) => ({ ...answers, ...values, ...(content.measuring ? { location: answers.city } : {}) }),
     onInvalid: ({ field, message }) => {
       notify({ kind: "error", title: message });
-      const owner = stepOf(field);
+      const owner = stepOf(field, steps);
       if (owner >= 0 && owner !== step) goTo(owner);
     },
     onValid: async (_data, values) => {
@@ -102,16 +143,16 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
       notify({ kind: "error", title: answer.error ?? quoteMessages.failure });
       if (answer.field) {
         showServerError(answer.field, answer.error ?? "");
-        const owner = stepOf(answer.field);
+        const owner = stepOf(answer.field, steps);
         if (owner >= 0 && owner !== step) goTo(owner);
       }
     },
   });
 
-  const last = step === STEP_COUNT - 1;
-  const complete = stepIsComplete(step, answers);
-  const percent = Math.round(((step + 1) / STEP_COUNT) * 100);
-  const Step = STEPS[step]!;
+  const last = step === stepCount - 1;
+  const complete = stepIsComplete(step, answers, steps);
+  const percent = Math.round(((step + 1) / stepCount) * 100);
+  const Step = (content.measuring ? MEASURED_STEPS : STEPS)[step]!;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (last) return formProps.onSubmit(event);
@@ -132,7 +173,7 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
         <div className="mb-6">
           <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
             <p className="text-navy-900">
-              Question {step + 1} of {STEP_COUNT}
+              Question {step + 1} of {stepCount}
             </p>
             <p className="text-slate-600">{percent}% complete</p>
           </div>
@@ -142,7 +183,7 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`Question ${step + 1} of ${STEP_COUNT}, ${percent}% complete`}
+            aria-valuetext={`Question ${step + 1} of ${stepCount}, ${percent}% complete`}
             className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
           >
             <div
@@ -153,7 +194,7 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
         </div>
 
         <div data-step={step}>
-          <Step answers={answers} set={set} errors={errors} content={content} />
+          <Step answers={answers} set={set} errors={errors} content={content} measurement={measurement} />
         </div>
         <SpamGuardFields />
 

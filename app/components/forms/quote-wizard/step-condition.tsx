@@ -3,7 +3,10 @@ import { TextField } from "../field";
 import { RadioCards } from "./radio-cards";
 import type { StepProps } from "./step-props";
 
-/** Question 5: the roof's condition, and the city the property is in (the quote's location). */
+/**
+ * The roof's condition, and the city the property is in (the quote's location), unless the
+ * address was asked first: then its city is the location.
+ */
 export function StepCondition({ answers, set, errors, content }: StepProps) {
   return (
     <div className="space-y-8">
@@ -16,26 +19,28 @@ export function StepCondition({ answers, set, errors, content }: StepProps) {
         error={errors.currentCondition}
         columns={2}
       />
-      <div>
-        <TextField
-          name="location"
-          label="City where the property is"
-          labelClassName="text-base"
-          list="quote-cities"
-          autoComplete="off"
-          maxLength={LOCATION_MAX}
-          hint="Start typing to pick one of the cities we serve, or type your own."
-          value={answers.location}
-          onChange={(event) => set("location", event.currentTarget.value)}
-          error={errors.location}
-          className="max-w-md"
-        />
-        <datalist id="quote-cities">
-          {content.cities.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
-      </div>
+      {content.measuring ? null : (
+        <div>
+          <TextField
+            name="location"
+            label="City where the property is"
+            labelClassName="text-base"
+            list="quote-cities"
+            autoComplete="off"
+            maxLength={LOCATION_MAX}
+            hint="Start typing to pick one of the cities we serve, or type your own."
+            value={answers.location}
+            onChange={(event) => set("location", event.currentTarget.value)}
+            error={errors.location}
+            className="max-w-md"
+          />
+          <datalist id="quote-cities">
+            {content.cities.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+        </div>
+      )}
     </div>
   );
 }

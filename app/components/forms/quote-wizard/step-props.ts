@@ -1,6 +1,7 @@
 import type { FieldErrors } from "../use-schema-form";
 import type { Answers } from "./answers-store";
 import type { Option } from "./radio-cards";
+import type { Measurement } from "./roof-measurement";
 
 /** What the page's loader hands the wizard: option labels and copy, so they stay out of the script. */
 export type WizardContent = {
@@ -9,6 +10,8 @@ export type WizardContent = {
   cities: string[];
   squareFeetHint: string;
   consent: string;
+  /** The roof is measured from the address (ROOF_MEASUREMENT): the address comes first. */
+  measuring: boolean;
 };
 
 export type StepProps = {
@@ -16,4 +19,6 @@ export type StepProps = {
   set: (field: keyof Answers, value: string) => void;
   errors: FieldErrors;
   content: WizardContent;
+  /** The roof measured from the address; idle without measurement. */
+  measurement: Measurement;
 };

@@ -1,37 +1,66 @@
-import { useId, useState } from "react";
+import { LoaderCircle } from "lucide";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { estimateRoofArea } from "~/lib/quote/roof-area";
 import { SQUARE_FEET_MAX_LENGTH, STORIES, type Stories } from "~/lib/schemas/quote-options";
 import { TextField } from "../field";
 import type { StepProps } from "./step-props";
 
+/** Loaded with the measurement request, so it is there by the time a measurement is. */
+const MeasuredRoof = lazy(() => import("./measured-roof"));
+
 /**
- * Question 3: the roof's area in square feet, with a helper for visitors who only know their
- * home's size. The stories given to the helper also answer question 4 (the visitor can change it).
+ * The roof's area in square feet, with a helper for visitors who only know their home's size. The
+ * stories given to the helper also answer the next question (the visitor can change it). With roof
+ * measurement on, the area measured from the address is offered first, to keep or correct.
  */
-export function StepSquareFeet({ answers, set, errors, content }: StepProps) {
+export function StepSquareFeet({ answers, set, errors, content, measurement }: StepProps) {
   const [living, setLiving] = useState("");
   const [floors, setFloors] = useState<Stories>(STORIES.find((value) => value === answers.stories) ?? "1");
   const [estimate, setEstimate] = useState(0);
   const storiesId = `${useId()}-stories`;
   const livingArea = Number(living.replace(/[,\s]/g, ""));
+  const measured = measurement.status === "measured" ? measurement : undefined;
 
   return (
     <fieldset tabIndex={-1} className="outline-none">
       <legend className="text-xl font-bold text-navy-950 sm:text-2xl">How big is the roof?</legend>
+      {content.measuring ? (
+        <div role="status" className="mt-4 rounded-xl border border-slate-200 bg-sand-50 p-4 empty:hidden">
+          {measurement.status === "measuring" ? (
+            <p className="flex items-center gap-2">
+              <Icon node={LoaderCircle} className="size-5 animate-spin motion-reduce:animate-none" />
+              Measuring your roof from satellite imagery...
+            </p>
+          ) : measured ? (
+            <Suspense fallback={null}>
+              <MeasuredRoof
+                measured={measured}
+                squareFeet={answers.squareFeet}
+                onUse={() => set("squareFeet", String(measured.areaSqFt))}
+              />
+            </Suspense>
+          ) : measurement.status === "none" ? (
+            <p>{measurement.message} Enter the roof&apos;s area below, or estimate it from your home&apos;s size.</p>
+          ) : null}
+        </div>
+      ) : null}
       <TextField
         name="squareFeet"
         label="Roof area (square feet)"
         inputMode="numeric"
         maxLength={SQUARE_FEET_MAX_LENGTH}
-        hint={content.squareFeetHint}
+        hint={
+          measured ? "The measured area; change it if you know the roof is bigger or smaller." : content.squareFeetHint
+        }
         value={answers.squareFeet}
         onChange={(event) => set("squareFeet", event.currentTarget.value)}
         error={errors.squareFeet}
         className="mt-5 max-w-md"
       />
 
-      <details className="mt-6 rounded-xl border border-slate-200 bg-sand-50 p-4 open:pb-5">
+      <details hidden={!!measured} className="mt-6 rounded-xl border border-slate-200 bg-sand-50 p-4 open:pb-5">
         <summary className="font-semibold text-navy-900">Not sure? Estimate it from your home&apos;s size</summary>
         <div className="mt-4 flex flex-wrap items-end gap-4">
           <TextField

@@ -1,0 +1,70 @@
+import { Button } from "~/components/ui/button";
+import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describe";
+import type { Answer, Measurement, RoofAddressAnswers } from "./roof-measurement";
+
+/**
+ * Loaded once the address is answered, only where roofs are measured: the request, and how the
+ * wizard shows what was measured. Nothing of it weighs on the page's first load.
+ */
+
+type Measured = Extract<Measurement, { status: "measured" }>;
+
+const UNAVAILABLE = "We couldn't measure your roof just now.";
+
+/** The measurement as a fact with its source; the visitor keeps it or corrects the area below. */
+export default function MeasuredRoof({
+  measured,
+  squareFeet,
+  onUse,
+}: {
+  measured: Measured;
+  squareFeet: string;
+  onUse: () => void;
+}) {
+  const kept = Number(squareFeet.replace(/[,\s]/g, "")) === measured.areaSqFt;
+  return (
+    <>
+      <p>
+        <strong>Measured from satellite imagery dated {imageryMonth(measured.imageryDate)}:</strong>{" "}
+        {measurementSummary({ ...measured, roofFaces: measured.segments })}.
+      </p>
+      {kept ? (
+        <p className="mt-2 text-slate-700">Keep it, or correct the area below if you know better.</p>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">We&apos;ll price the area you entered, without the roof&apos;s pitch.</p>
+          <Button variant="secondary" onClick={onUse}>
+            Use the measured {measured.areaSqFt.toLocaleString("en-US")} sq ft
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** POST /api/roof-measurement; every failure is an answer with words the wizard can show. */
+export async function requestMeasurement(address: RoofAddressAnswers, signal: AbortSignal): Promise<Answer> {
+  try {
+    const response = await fetch("/api/roof-measurement", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ address: address.address, city: address.city, zipCode: address.zipCode }),
+      signal,
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (response.ok && body.found === true && typeof body.areaSqFt === "number" && body.areaSqFt > 0) {
+      return {
+        status: "measured",
+        areaSqFt: body.areaSqFt,
+        pitch: String(body.pitch),
+        segments: Number(body.segments),
+        imageryDate: String(body.imageryDate),
+      };
+    }
+    // A no-result (200), a bad address (400) or the limit (429): each comes with its words.
+    const message = typeof body.message === "string" ? body.message : body.error;
+    return { status: "none", message: typeof message === "string" ? message : UNAVAILABLE };
+  } catch {
+    return { status: "none", message: UNAVAILABLE };
+  }
+}

@@ -1,0 +1,39 @@
+import type { Env } from "~/lib/env.server";
+import type { RoofAddress } from "~/lib/schemas/roof-measurement";
+import { googleSolarMeasurer } from "./google-solar.server";
+import type { RoofSummary } from "./geometry";
+
+/**
+ * Where roof measurements come from, chosen by ROOF_MEASUREMENT like the CRM by CRM_PROVIDER.
+ * A provider answers what it found, or why it found nothing; it never throws for an outside failure.
+ */
+
+export type MeasuredRoof = RoofSummary & {
+  /** When the imagery was taken, 2024-03-15 (a month-only date is its first day). */
+  imageryDate: string;
+  imageryQuality: "HIGH" | "MEDIUM";
+};
+
+export type LookupResult =
+  | { outcome: "measured"; roof: MeasuredRoof }
+  /** No building in imagery sharp enough to measure, or an address not precise enough to be sure the
+   * building is this one: the same answer would come next time, so it is cached. */
+  | { outcome: "not_found" | "imprecise" }
+  /** Quota, timeout, an error at the provider: worth trying again later, never cached. */
+  | { outcome: "unavailable"; detail: string };
+
+export type RoofMeasurer = {
+  name: string;
+  measure(address: RoofAddress, signal: AbortSignal): Promise<LookupResult>;
+};
+
+export function measurerFromEnv(env: Env): RoofMeasurer | undefined {
+  if (env.ROOF_MEASUREMENT === "google-solar" && env.GOOGLE_MAPS_API_KEY) {
+    return googleSolarMeasurer({
+      apiKey: env.GOOGLE_MAPS_API_KEY,
+      geocodingBase: env.GOOGLE_GEOCODING_API_BASE,
+      solarBase: env.GOOGLE_SOLAR_API_BASE,
+    });
+  }
+  return undefined;
+}

@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test";
+import { generateQuote } from "~/lib/quote/engine";
+import { formatDollars } from "~/lib/format";
+import { startProductionServer, type BenchServer } from "../../scripts/bench/servers";
+import { FAKE_LOCATION, FAKE_TOKEN } from "../support/fake-crm";
+import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
+import { FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
+import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
+
+/**
+ * The instant quote with roof measurement on: a second server from the same build, measuring
+ * against local servers that answer like Google's Geocoding and Solar APIs. The build was made
+ * with measurement off, so that server renders the page per request (the same page a build with
+ * measurement on prerenders).
+ */
+
+test.describe.configure({ mode: "serial" });
+
+let google: FakeGoogle;
+let server: BenchServer;
+
+test.beforeAll(async () => {
+  // A server of its own on a new embedded database: its first start creates the database.
+  test.setTimeout(120_000);
+  google = await startFakeGoogle();
+  server = await startProductionServer({
+    ROOF_MEASUREMENT: "google-solar",
+    GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
+    GOOGLE_GEOCODING_API_BASE: google.url,
+    GOOGLE_SOLAR_API_BASE: google.url,
+    CRM_PROVIDER: "gohighlevel",
+    GHL_API_BASE: process.env.E2E_CRM_URL!,
+    GHL_API_TOKEN: FAKE_TOKEN,
+    GHL_LOCATION_ID: FAKE_LOCATION,
+    OUTBOX_POLL_MS: "100",
+    LEAD_RATE_LIMIT: "1000",
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await google?.close();
+});
+
+const wizard = (page: Page) => page.getByRole("form", { name: "Instant quote" });
+const next = (page: Page) => wizard(page).getByRole("button", { name: "Next" });
+
+/** The address first, then the two questions the roof is measured during. */
+async function answerAddressAndMore(page: Page, house: { street: string; city: string; zip: string }) {
+  const form = wizard(page);
+  await gotoHydrated(page, `${server.url}/instant-quote`);
+  await expect(form.getByText("Question 1 of 7")).toBeVisible();
+  await expect(form.getByRole("group", { name: "Where is the roof?" })).toBeVisible();
+  await form.getByLabel("Street address").fill(house.street);
+  await form.getByLabel("City").fill(house.city);
+  await form.getByLabel("ZIP code").fill(house.zip);
+  await next(page).click();
+  await form.getByLabel("Complete Roof Replacement").check();
+  await next(page).click();
+  await form.getByLabel("Asphalt Shingles").check();
+  await next(page).click();
+  await expect(form.getByText("Question 4 of 7")).toBeVisible();
+}
+
+test("the page asks for the address first in its HTML, before any script runs, and never names the key", async ({
+  request,
+}) => {
+  const page = await request.get(`${server.url}/instant-quote`);
+  const html = (await page.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("Question 1 of 7");
+  expect(html).toContain("Where is the roof?");
+  expect(html).toContain("Seven quick questions");
+  expect(html).not.toContain(FAKE_GOOGLE_KEY);
+  // Rendered for this server's setting, not the build's: a per-request nonce, not the build's hashes.
+  expect(page.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  const data = await (await request.get(`${server.url}/instant-quote.data`)).text();
+  expect(data).toContain("measuring");
+  expect(data).not.toContain(FAKE_GOOGLE_KEY);
+});
+
+test("shows the roof measured from the address; the visitor corrects it, and the quote and the CRM use the correction", async ({
+  page,
+}) => {
+  test.slow();
+  const form = wizard(page);
+  await answerAddressAndMore(page, TYPICAL);
+
+  const status = form.getByRole("status");
+  await expect(status).toHaveText(
+    "Measured from satellite imagery dated March 2024: about 2,350 sq ft, 6/12 pitch, 9 roof faces.Keep it, or correct the area below if you know better.",
+  );
+  const area = form.getByLabel("Roof area (square feet)");
+  await expect(area).toHaveValue("2350");
+  await expectAccessible(page);
+
+  // The visitor knows the porch roof is not being replaced.
+  await area.fill("2,100");
+  await expect(status).toContainText("We'll price the area you entered, without the roof's pitch.");
+  await expect(form.getByRole("button", { name: "Use the measured 2,350 sq ft" })).toBeVisible();
+  await next(page).click();
+  await form.getByLabel("1 Story").check();
+  await next(page).click();
+  // The property's city is the address's: only the condition is asked.
+  await expect(form.getByLabel("City where the property is")).toHaveCount(0);
+  await form.getByLabel("Good - Minor wear").check();
+  await next(page).click();
+
+  await expect(form.getByText("Question 7 of 7")).toBeVisible();
+  await expect(form).toContainText("For the roof at 1234 Bayshore Blvd, Tampa 33606.");
+  const visitor = uniqueVisitor();
+  await form.getByLabel("Full name").fill("Maria Gonzalez");
+  await form.getByLabel("Email").fill(visitor.email);
+  await form.getByLabel("Phone").fill(visitor.phone);
+  await form.getByRole("button", { name: "Get Instant Quote" }).click();
+
+  const { packages } = generateQuote({
+    projectType: "roof-replacement",
+    roofType: "asphalt",
+    squareFeet: 2100,
+    stories: "1",
+    currentCondition: "Good",
+    location: "Tampa",
+  });
+  const cards = page.locator("#quote-results").getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  for (const [i, pkg] of packages.entries()) await expect(cards.nth(i)).toContainText(formatDollars(pkg.price));
+
+  await expect
+    .poll(async () => (await crmState()).contacts.find((c) => c.email === visitor.email)?.customFields, {
+      timeout: 15_000,
+    })
+    .toEqual(
+      expect.arrayContaining([
+        { key: "square_feet", field_value: "2100" },
+        { key: "location", field_value: "Tampa" },
+        { key: "roof_area_source", field_value: "entered" },
+        { key: "measured_square_feet", field_value: "2350" },
+        { key: "roof_pitch", field_value: "6/12" },
+        { key: "roof_faces", field_value: "9" },
+        { key: "imagery_date", field_value: "2024-03-15" },
+        { key: "imagery_quality", field_value: "HIGH" },
+      ]),
+    );
+});
+
+test("with the measuring service down, the wizard says so and asks for the area within seconds", async ({ page }) => {
+  await google.close();
+  const form = wizard(page);
+  await answerAddressAndMore(page, FOURTEEN_FACES);
+  await expect(form.getByRole("status")).toHaveText(
+    "We couldn't measure your roof just now. Enter the roof's area below, or estimate it from your home's size.",
+    { timeout: 6_000 },
+  );
+  const area = form.getByLabel("Roof area (square feet)");
+  await expect(area).toHaveValue("");
+  await expect(form.getByText("The average home is 1,500-3,000 sq ft.")).toBeVisible();
+  await expect(form.getByText("Not sure? Estimate it from your home's size")).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await area.fill("3000");
+  await next(page).click();
+  await expect(form.getByText("Question 5 of 7")).toBeVisible();
+});
