@@ -7,13 +7,16 @@ import { eq } from "drizzle-orm";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { goHighLevelCalendar } from "~/lib/crm/gohighlevel-calendar.server";
 import { openDatabase, type Database } from "~/lib/db/client.server";
+import { appointmentSender } from "~/lib/inspections/appointment-sync.server";
 import { deliveryPlan, sendersFromEnv } from "~/lib/outbox/channels.server";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import { site } from "~/content/site";
 import type { AppServices } from "~/lib/services.server";
 import { claimAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
@@ -63,6 +66,7 @@ export async function startServer({
       throw error;
     },
   );
+  const calendar = calendarFromEnv(env);
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,
@@ -70,11 +74,22 @@ export async function startServer({
     logger,
     ipHashKey: await ipHashKey(database.db),
     wakeOutbox: () => outbox.wake(),
+    calendar,
   };
+  const senders = sendersFromEnv(env, logger);
+  if (calendar) {
+    senders["crm-appointment"] = appointmentSender({
+      db: database.db,
+      calendar,
+      plan: deliveryPlan(env),
+      timeoutMs: env.CRM_TIMEOUT_MS,
+      logger,
+    });
+  }
   const outbox = startOutboxWorker({
     db: database.db,
     logger,
-    senders: sendersFromEnv(env, logger),
+    senders,
     pollMs: env.OUTBOX_POLL_MS,
     policy: retryPolicy,
   });
@@ -151,6 +166,18 @@ export async function startServer({
   }
 
   return { url, services, close };
+}
+
+/** GoHighLevel's calendar, when it keeps the inspections. */
+function calendarFromEnv(env: Env) {
+  if (!env.GHL_CALENDAR_ID || !env.GHL_API_TOKEN || !env.GHL_LOCATION_ID) return undefined;
+  return goHighLevelCalendar({
+    apiBase: env.GHL_API_BASE,
+    token: env.GHL_API_TOKEN,
+    locationId: env.GHL_LOCATION_ID,
+    calendarId: env.GHL_CALENDAR_ID,
+    timeZone: site.timeZone,
+  });
 }
 
 /** The key for hashing client addresses: made once, then read from the database. */

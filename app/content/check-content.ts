@@ -4,6 +4,7 @@ import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
 import { homeFaqs } from "./faqs";
+import { inspectionCalendar } from "./inspections";
 import { commercialRoofingPage } from "./pages/commercial-roofing.server";
 import { emergencyServicesPage } from "./pages/emergency-services.server";
 import { insuranceHelpPage } from "./pages/insurance-help.server";
@@ -22,6 +23,7 @@ import {
   CommercialRoofingPageSchema,
   EmergencyServicesPageSchema,
   FaqSchema,
+  InspectionCalendarSchema,
   InsuranceHelpPageSchema,
   ProjectSchema,
   ResidentialRoofingPageSchema,
@@ -52,6 +54,7 @@ export function checkContent(): string[] {
     }
   };
   check("site", SiteSchema, site);
+  check("inspectionCalendar", InspectionCalendarSchema, inspectionCalendar);
   check(
     "cities",
     z.array(CitySchema),

@@ -77,6 +77,12 @@ const EnvSchema = z
     ),
     /** The owner's phones for new-lead text messages (E.164). */
     LEAD_ALERT_SMS: list(E164, "LEAD_ALERT_SMS must be phone numbers like +18135550142, separated by commas"),
+    /** GoHighLevel calendar that holds inspections (with GHL_API_TOKEN and GHL_LOCATION_ID); unset: our own slots. */
+    GHL_CALENDAR_ID: optionalText,
+    /** Our own inspection slots: their length, how many inspections each takes, the notice we need. */
+    INSPECTION_SLOT_MINUTES: int(15, 480, 120),
+    INSPECTIONS_PER_SLOT: int(1, 20, 1),
+    INSPECTION_MIN_NOTICE_HOURS: int(0, 336, 24),
     LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -98,6 +104,13 @@ const EnvSchema = z
       }
       if (env.CRM_PROVIDER === "webhook" && !env.CRM_WEBHOOK_URL) {
         ctx.addIssue({ code: "custom", path: ["CRM_PROVIDER"], message: "CRM_PROVIDER=webhook needs CRM_WEBHOOK_URL" });
+      }
+      if (env.GHL_CALENDAR_ID && (!env.GHL_API_TOKEN || !env.GHL_LOCATION_ID)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["GHL_CALENDAR_ID"],
+          message: "GHL_CALENDAR_ID needs GHL_API_TOKEN and GHL_LOCATION_ID",
+        });
       }
       const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
       if (env.LEAD_ALERT_SMS.length > 0 && twilio.some((v) => !v)) {

@@ -1,3 +1,4 @@
+import type { DeliveryKind, Lead } from "~/lib/db/schema";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { toCrmContact } from "./contact";
 import { createRateLimiter, postJson, type SendResult } from "~/lib/outbox/http.server";
@@ -8,6 +9,50 @@ const WINDOW_MS = 10_000;
 
 export type GoHighLevelOptions = { apiBase: string; token: string; locationId: string; timeoutMs?: number };
 
+type RateLimiter = ReturnType<typeof createRateLimiter>;
+const limiters = new Map<string, RateLimiter>();
+
+/**
+ * The one rate budget of a location in this process: contacts and calendar calls count against
+ * the same LeadConnector limit, so they wait in the same line.
+ */
+export function leadConnectorLimiter(apiBase: string, locationId: string): RateLimiter {
+  const key = `${apiBase.replace(/\/+$/, "")} ${locationId}`;
+  let limiter = limiters.get(key);
+  if (!limiter) {
+    limiter = createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS });
+    limiters.set(key, limiter);
+  }
+  return limiter;
+}
+
+/** A 429 is about the whole location, not one contact: every call waits out its Retry-After. */
+export function pauseOn429(limiter: RateLimiter, result: SendResult): SendResult {
+  if (!result.ok && result.status === 429 && result.retryAfterMs) limiter.pauseUntil(Date.now() + result.retryAfterMs);
+  return result;
+}
+
+/** The body of `POST /contacts/upsert` for a lead (without tags: those are added by a second call). */
+export function contactUpsertBody(lead: Lead, kind: DeliveryKind, locationId: string) {
+  const contact = toCrmContact(lead, kind);
+  return {
+    contact,
+    body: {
+      locationId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      address1: contact.address1,
+      city: contact.city,
+      state: contact.state,
+      postalCode: contact.postalCode,
+      source: contact.source,
+      customFields: contact.customFields.map((f) => ({ key: f.key, field_value: f.value })),
+    },
+  };
+}
+
 /**
  * GoHighLevel (LeadConnector API v2). A contact is upserted, which makes a retry idempotent; its
  * tags are then added with a second call, because tags sent with an upsert replace the contact's
@@ -15,40 +60,17 @@ export type GoHighLevelOptions = { apiBase: string; token: string; locationId: s
  */
 export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10_000 }: GoHighLevelOptions): Sender {
   const base = apiBase.replace(/\/+$/, "");
-  const limiter = createRateLimiter({ limit: REQUESTS_PER_WINDOW, windowMs: WINDOW_MS });
+  const limiter = leadConnectorLimiter(apiBase, locationId);
   const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
-
-  // A 429 is about the whole location, not one contact: every call waits out its Retry-After.
-  const pauseOn429 = (result: SendResult): SendResult => {
-    if (!result.ok && result.status === 429 && result.retryAfterMs)
-      limiter.pauseUntil(Date.now() + result.retryAfterMs);
-    return result;
-  };
 
   return {
     name: "gohighlevel",
     label: "GoHighLevel",
     async send({ delivery, lead }: OutboxItem): Promise<SendResult> {
-      const contact = toCrmContact(lead, delivery.kind);
+      const { contact, body } = contactUpsertBody(lead, delivery.kind, locationId);
       await limiter.take();
-      const upsert = await postJson(
-        `${base}/contacts/upsert`,
-        {
-          locationId,
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          email: contact.email,
-          phone: contact.phone,
-          address1: contact.address1,
-          city: contact.city,
-          state: contact.state,
-          postalCode: contact.postalCode,
-          source: contact.source,
-          customFields: contact.customFields.map((f) => ({ key: f.key, field_value: f.value })),
-        },
-        { headers, timeoutMs },
-      );
-      if (upsert.kind === "failed") return pauseOn429(upsert.result);
+      const upsert = await postJson(`${base}/contacts/upsert`, body, { headers, timeoutMs });
+      if (upsert.kind === "failed") return pauseOn429(limiter, upsert.result);
       const contactId = contactIdOf(upsert.body) ?? delivery.remoteId ?? undefined;
       // A success without a readable contact id (a body cut off, say): the upsert is idempotent,
       // so sending it again is safe.
@@ -60,13 +82,14 @@ export function goHighLevelProvider({ apiBase, token, locationId, timeoutMs = 10
         { tags: contact.tags },
         { headers, timeoutMs },
       );
-      if (tagged.kind === "failed") return pauseOn429({ ...tagged.result, error: `tags: ${tagged.result.error}` });
+      if (tagged.kind === "failed")
+        return pauseOn429(limiter, { ...tagged.result, error: `tags: ${tagged.result.error}` });
       return { ok: true, remoteId: contactId };
     },
   };
 }
 
-function contactIdOf(body: unknown): string | undefined {
+export function contactIdOf(body: unknown): string | undefined {
   const id = (body as { contact?: { id?: unknown } } | undefined)?.contact?.id;
   return typeof id === "string" && id ? id : undefined;
 }

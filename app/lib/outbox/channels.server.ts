@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
 import { webhookProvider } from "~/lib/crm/webhook.server";
-import type { Channel, Delivery, Lead, QuoteRequest } from "~/lib/db/schema";
+import type { Channel, Delivery, Inspection, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { Env } from "~/lib/env.server";
 import type { FormType } from "~/lib/form-types";
 import type { Logger } from "~/lib/logger.server";
@@ -15,8 +15,8 @@ import type { SendResult } from "./http.server";
  * channel has one sender; a channel with none (no CRM configured) keeps its rows until it has.
  */
 
-/** A delivery with what its message is made from. */
-export type OutboxItem = { delivery: Delivery; lead: Lead; quote?: QuoteRequest };
+/** A delivery with what its message is made from (for news of an inspection, the lead's latest). */
+export type OutboxItem = { delivery: Delivery; lead: Lead; quote?: QuoteRequest; inspection?: Inspection };
 
 export type Sender = {
   /** The provider recorded on the rows it sends: gohighlevel, webhook, smtp, file, twilio. */
@@ -28,8 +28,8 @@ export type Sender = {
 
 export type Senders = Partial<Record<Channel, Sender>>;
 
-/** A delivery to be written with its lead. */
-export type PlannedDelivery = { channel: Channel; provider: string; recipient?: string };
+/** A delivery to be written with its lead; due at once unless `nextAttemptAt` says later. */
+export type PlannedDelivery = { channel: Channel; provider: string; recipient?: string; nextAttemptAt?: Date };
 
 /** Who a lead's deliveries go to, from the configuration. */
 export type DeliveryPlan = {
@@ -74,6 +74,24 @@ export function packageChoiceDeliveries(plan: DeliveryPlan): PlannedDelivery[] {
       provider: plan.emailProvider,
       recipient,
     })),
+  ];
+}
+
+/**
+ * The news of an inspection booked, moved or cancelled: to each of the owner's addresses and
+ * phones, and to the homeowner. Each message tells the inspection as it is when it is sent.
+ */
+export function inspectionDeliveries(plan: DeliveryPlan, lead: { email?: string | null }): PlannedDelivery[] {
+  return [
+    ...plan.ownerEmails.map((recipient) => ({
+      channel: "owner-email" as const,
+      provider: plan.emailProvider,
+      recipient,
+    })),
+    ...plan.ownerPhones.map((recipient) => ({ channel: "owner-sms" as const, provider: "twilio", recipient })),
+    ...(lead.email
+      ? [{ channel: "homeowner-email" as const, provider: plan.emailProvider, recipient: lead.email }]
+      : []),
   ];
 }
 
