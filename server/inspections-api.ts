@@ -1,11 +1,10 @@
 import express, { type Request, type Response, type Router } from "express";
-import type { Inspection } from "~/lib/db/schema";
+import type { DayView, SlotView, SlotsAnswer } from "~/lib/inspections/api-types";
 import type { OpenSlot } from "~/lib/inspections/availability.server";
 import { openSlots } from "~/lib/inspections/availability.server";
-import { bookInspection, type BookingResult, cancelInspection } from "~/lib/inspections/booking.server";
+import { bookInspection, type BookingResult, bookingView, cancelInspection } from "~/lib/inspections/booking.server";
 import { dayLabel, shortDay, timeLabel, whenLabel, zoneLabel } from "~/lib/inspections/when";
 import { MAX_SUBMISSION_BYTES } from "~/lib/leads.server";
-import { paths } from "~/lib/paths";
 import type { AppServices } from "~/lib/services.server";
 
 /**
@@ -14,11 +13,9 @@ import type { AppServices } from "~/lib/services.server";
  * cancelling from a booking's private page.
  */
 
-export type SlotView = { start: string; label: string; when: string };
-export type DayView = { date: string; label: string; short: [string, string]; slots: SlotView[] };
-
 const slotView = (slot: OpenSlot): SlotView => ({
   start: slot.start.toISOString(),
+  date: slot.date,
   label: timeLabel(slot.start),
   when: whenLabel(slot.start),
 });
@@ -34,16 +31,6 @@ function daysView(slots: readonly OpenSlot[]): DayView[] {
     day.slots.push(slotView(slot));
   }
   return [...days.values()];
-}
-
-/** What the picker shows once a time is booked, requested or cancelled. */
-export function bookingView(inspection: Inspection) {
-  return {
-    status: inspection.status,
-    when: whenLabel(inspection.startsAt),
-    zone: zoneLabel(),
-    manage: paths.inspection(inspection.accessToken),
-  };
 }
 
 function answer(res: Response, result: BookingResult, okStatus: number) {
@@ -64,7 +51,7 @@ export function inspectionsRouter(services: AppServices): Router {
       const open = await openSlots(services);
       res.set("Cache-Control", "no-store");
       if (!open.ok) return res.status(503).json({ error: open.error });
-      res.json({ zone: zoneLabel(), days: daysView(open.slots) });
+      res.json({ zone: zoneLabel(), days: daysView(open.slots) } satisfies SlotsAnswer);
     } catch (error) {
       next(error);
     }

@@ -7,6 +7,7 @@ import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { type Delivery, deliveries, type Lead, type LeadStatus, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
+import { type InspectionRow, listInspections } from "~/lib/inspections/inspection-list.server";
 
 /**
  * The contractor's lead inbox: the queries behind `npm run leads`. Nothing here is reachable over
@@ -35,13 +36,16 @@ export type InboxRequest =
   | { command: "export"; filter: LeadFilter }
   | { command: "retry"; deliveryIds: string[] | "all-dead" | "all-failed" }
   | { command: "release"; id: string }
-  | { command: "stats" };
+  | { command: "stats" }
+  /** Inspections starting in [since, until), instants as ISO text. */
+  | { command: "inspections"; since: string; until: string };
 
 export type InboxResponse =
   | { command: "list" | "export"; leads: LeadRow[] }
   | { command: "show"; lead: Lead | null; deliveries: Delivery[] }
   | { command: "retry"; requeued: number }
   | { command: "release"; outcome: ReleaseOutcome }
+  | { command: "inspections"; inspections: InspectionRow[] }
   | {
       command: "stats";
       leads: Array<{ formType: string; status: string; count: number }>;
@@ -187,6 +191,11 @@ export async function runInbox(
       return { command: "retry", requeued: await requeue(db, request.deliveryIds) };
     case "release":
       return { command: "release", outcome: await releaseLead(db, request.id, plan) };
+    case "inspections":
+      return {
+        command: "inspections",
+        inspections: await listInspections(db, instant(request.since), instant(request.until)),
+      };
     case "stats": {
       const byForm = await db
         .select({ formType: leads.formType, status: leads.status, count: count() })

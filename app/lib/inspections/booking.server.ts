@@ -2,9 +2,11 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db/client.server";
 import { type Inspection, inspections, type Lead } from "~/lib/db/schema";
+import type { BookingView } from "~/lib/inspections/api-types";
 import { storing } from "~/lib/leads.server";
 import { deliveryPlan, inspectionDeliveries, type PlannedDelivery } from "~/lib/outbox/channels.server";
 import { bringForward, enqueueDeliveries } from "~/lib/outbox/outbox.server";
+import { paths } from "~/lib/paths";
 import {
   activeInspection,
   BOOKING_LINK_GRACE_MS,
@@ -22,7 +24,7 @@ import {
   openSlots,
 } from "./availability.server";
 import { nearestSlots } from "./schedule";
-import { whenLabel } from "./when";
+import { whenLabel, zoneLabel } from "./when";
 
 /**
  * Booking, moving and cancelling a free inspection. A lead holds at most one inspection at a time:
@@ -48,6 +50,16 @@ const appointmentSync = (env: BookingServices["env"]): PlannedDelivery => ({
   provider: "gohighlevel",
   nextAttemptAt: new Date(calendarDeadline(env) + 15_000),
 });
+
+/** What the picker and the pages show of a booking. */
+export function bookingView(inspection: Inspection): BookingView {
+  return {
+    status: inspection.status,
+    when: whenLabel(inspection.startsAt),
+    zone: zoneLabel(),
+    manage: paths.inspection(inspection.accessToken),
+  };
+}
 
 /** A time that was just taken: said plainly, with the open times nearest to it. */
 function taken(start: Date, open: OpenSlot[]): BookingResult {

@@ -1,5 +1,5 @@
 import { CalendarCheck, Check, Info } from "lucide";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CallButton } from "~/components/phone-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -12,6 +12,10 @@ import { displayName, isEmphasised, resultsHeading } from "~/lib/quote/display";
 import { formatDollars } from "~/lib/format";
 import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
 import { parseQuote } from "~/lib/quote/quote-text";
+import type { BookingView } from "~/lib/inspections/api-types";
+
+/** The inspection picker: its own chunk, fetched as the results appear. */
+const BookInspection = lazy(() => import("~/components/inspection/book-inspection"));
 
 /**
  * The quote's packages (spec sections 2 and 4), read from the quote text the server generated:
@@ -22,12 +26,15 @@ export default function QuoteResults({
   quote,
   token,
   chosenBefore = null,
+  inspection = null,
 }: {
   quote: string;
-  /** The quote's private token: the choice is recorded through it. */
+  /** The quote's private token: the choice and the inspection are recorded through it. */
   token: string;
   /** The package already chosen, on the quote page. */
   chosenBefore?: string | null;
+  /** The inspection already booked, on the quote page. */
+  inspection?: BookingView | null;
 }) {
   const packages = parseQuote(quote);
   const [chosen, setChosen] = useState<string | null>(chosenBefore);
@@ -105,6 +112,25 @@ export default function QuoteResults({
           );
         })}
       </ul>
+
+      <div className="mt-10">
+        {inspection && inspection.status !== "cancelled" ? (
+          <p className="rounded-card bg-emerald-50 p-5 text-lg ring-1 ring-emerald-200">
+            Your free inspection is {inspection.status === "requested" ? "requested" : "booked"} for{" "}
+            <strong>
+              {inspection.when} ({inspection.zone})
+            </strong>
+            .{" "}
+            <a href={inspection.manage} className="font-semibold text-navy-900 underline">
+              Change or cancel it
+            </a>
+          </p>
+        ) : (
+          <Suspense fallback={null}>
+            <BookInspection token={token} title="Book your free inspection now" />
+          </Suspense>
+        )}
+      </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={paths.scheduleInspectionAfterQuote} size="lg">
