@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
+import { FAKE_CALENDAR, type FakeAppointment, fakeCalendar } from "./fake-calendar";
+
+export { FAKE_CALENDAR, type FakeAppointment };
 
 /**
  * A stand-in for the LeadConnector (GoHighLevel) API and for a generic webhook receiver: a real
  * HTTP server on 127.0.0.1 that behaves like the real thing (upsert by email or phone, tags added
- * by a second call, 100 requests per 10 s, Retry-After on 429) and can be told to misbehave.
+ * by a second call, one calendar's free slots and appointments, 100 requests per 10 s across all of
+ * them, Retry-After on 429) and can be told to misbehave.
  */
 
 export const FAKE_TOKEN = "pit-test-token-7d1f0c";
@@ -52,6 +56,12 @@ export type FakeCrm = {
     signatureValid: boolean;
     deliveryId: string | undefined;
   }>;
+  /** The calendar's appointments, by id. */
+  appointments: Map<string, FakeAppointment>;
+  /** The calendar's slots (instants, ISO): free unless an appointment that is not cancelled holds one. */
+  setSlots(starts: readonly string[]): void;
+  /** Appointments created (201). */
+  appointmentsCreated(): RecordedCall[];
   /** The next `count` requests (any endpoint) answer with this failure. */
   failNext(count: number, failure: Failure): void;
   /** Every request answers with this failure until `recover()`. */
@@ -78,6 +88,7 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
   let failures: Failure[] = [];
   let failAll: Failure | undefined;
   let delayMs = 0;
+  const calendar = fakeCalendar(contacts, FAKE_LOCATION);
 
   const findContact = (email?: string, phone?: string) => {
     for (const contact of contacts.values()) {
@@ -96,7 +107,8 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     } catch {
       body = raw;
     }
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const url = new URL(req.url ?? "/", "http://fake.invalid");
+    const path = url.pathname;
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       calls.push({ method: req.method ?? "", path, headers: req.headers, body, status, at: Date.now() });
       res.writeHead(status, { "Content-Type": "application/json", ...headers });
@@ -107,7 +119,12 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     if (path === "/__inspect" && req.method === "GET") {
       res.writeHead(200, { "Content-Type": "application/json" });
       return res.end(
-        JSON.stringify({ contacts: [...contacts.values()], webhooks, calls: calls.map(({ headers: _h, ...c }) => c) }),
+        JSON.stringify({
+          contacts: [...contacts.values()],
+          appointments: [...calendar.appointments.values()],
+          webhooks,
+          calls: calls.map(({ headers: _h, ...c }) => c),
+        }),
       );
     }
 
@@ -136,9 +153,10 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
       return send(200, { ok: true });
     }
 
-    // LeadConnector API v2.
+    // LeadConnector API v2: the calendar endpoints have their own version.
     if (req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return send(401, { message: "Invalid token" });
-    if (req.headers.version !== "2021-07-28") return send(400, { message: "Version header missing or unsupported" });
+    const version = path.startsWith("/calendars/") ? "2021-04-15" : "2021-07-28";
+    if (req.headers.version !== version) return send(400, { message: "Version header missing or unsupported" });
     const now = Date.now();
     while (stamps.length && now - stamps[0]! >= RATE_WINDOW_MS) stamps.shift();
     if (stamps.length >= RATE_LIMIT) return send(429, { message: "Too many requests" }, { "Retry-After": "10" });
@@ -176,6 +194,9 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
       contact.tags = [...new Set([...contact.tags, ...(tags as string[])])];
       return send(201, { tags: contact.tags, traceId: randomUUID() });
     }
+
+    const calendarReply = calendar.handle(req.method ?? "", path, url.searchParams, body);
+    if (calendarReply) return send(...calendarReply);
 
     return send(404, { message: "Not found" });
   };
@@ -223,6 +244,10 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     contacts,
     calls,
     webhooks,
+    appointments: calendar.appointments,
+    setSlots: calendar.setSlots,
+    appointmentsCreated: () =>
+      calls.filter((c) => c.path === "/calendars/events/appointments" && c.method === "POST" && c.status === 201),
     failNext(count, failure) {
       failures.push(...Array.from({ length: count }, () => failure));
     },
@@ -243,6 +268,7 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     upserts: () => calls.filter((c) => c.path === "/contacts/upsert" && c.status < 300),
     reset() {
       contacts.clear();
+      calendar.reset();
       calls.length = 0;
       webhooks.length = 0;
       stamps.length = 0;
