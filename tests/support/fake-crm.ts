@@ -36,13 +36,16 @@ export type FakeContact = {
 export type RecordedCall = {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
   body: unknown;
   status: number;
   at: number;
 };
 
-type Failure = { status: number; retryAfter?: string; body?: string };
+/** `path`: only requests to this path fail (any path when unset). */
+type Failure = { status: number; retryAfter?: string; body?: string; path?: string };
 
 export type FakeCrm = {
   url: string;
@@ -62,12 +65,14 @@ export type FakeCrm = {
   setSlots(starts: readonly string[]): void;
   /** Appointments created (201). */
   appointmentsCreated(): RecordedCall[];
-  /** The next `count` requests (any endpoint) answer with this failure. */
+  /** The next `count` requests (to `failure.path`, or any) answer with this failure. */
   failNext(count: number, failure: Failure): void;
   /** Every request answers with this failure until `recover()`. */
   failAll(failure: Failure): void;
   /** Every request waits this long before answering (0 to stop). */
   setDelay(ms: number): void;
+  /** Every request is carried out at once, but answered this much later (0 to stop). */
+  answerLate(ms: number): void;
   recover(): void;
   /** Stops listening (connections are refused) until `start()`. */
   stop(): Promise<void>;
@@ -88,6 +93,7 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
   let failures: Failure[] = [];
   let failAll: Failure | undefined;
   let delayMs = 0;
+  let lateMs = 0;
   const calendar = fakeCalendar(contacts, FAKE_LOCATION);
 
   const findContact = (email?: string, phone?: string) => {
@@ -109,10 +115,16 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     }
     const url = new URL(req.url ?? "/", "http://fake.invalid");
     const path = url.pathname;
+    const query = Object.fromEntries(url.searchParams);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-      calls.push({ method: req.method ?? "", path, headers: req.headers, body, status, at: Date.now() });
-      res.writeHead(status, { "Content-Type": "application/json", ...headers });
-      res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+      calls.push({ method: req.method ?? "", path, query, headers: req.headers, body, status, at: Date.now() });
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "Content-Type": "application/json", ...headers });
+        res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+      };
+      if (lateMs > 0) setTimeout(answer, lateMs);
+      else answer();
     };
 
     // For end-to-end tests, which run in other processes: what this CRM has received.
@@ -131,7 +143,8 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     if (res.destroyed) return;
 
-    const failure = failAll ?? failures.shift();
+    const next = failures.findIndex((f) => f.path === undefined || f.path === path);
+    const failure = failAll ?? (next >= 0 ? failures.splice(next, 1)[0] : undefined);
     if (failure) {
       return send(
         failure.status,
@@ -257,10 +270,14 @@ export async function startFakeCrm(options: { port?: number } = {}): Promise<Fak
     setDelay(ms) {
       delayMs = ms;
     },
+    answerLate(ms) {
+      lateMs = ms;
+    },
     recover() {
       failAll = undefined;
       failures = [];
       delayMs = 0;
+      lateMs = 0;
     },
     stop,
     start,
