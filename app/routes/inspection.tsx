@@ -91,7 +91,7 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
     <>
       <section aria-labelledby="inspection-title" className="bg-navy-950 text-white">
         <div className="container-page py-8 sm:py-12">
-          <h1 id="inspection-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h1 id="inspection-title" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
             {cancelled
               ? booking.refused
                 ? `We couldn't confirm that time, ${booking.greeting}`

@@ -68,6 +68,7 @@ export default function BookInspection({
   const day = slots?.days.find((d) => d.date === date);
   const chosen = day?.slots.find((s) => s.start === start);
 
+  /** One of the nearest open times offered after a refusal: chosen, then on to the button. */
   const pick = (slot: SlotView) => {
     setDate(slot.date);
     setStart(slot.start);
@@ -167,7 +168,7 @@ export default function BookInspection({
                     key={slot.start}
                     name={`${id}-time`}
                     checked={start === slot.start}
-                    onChange={() => pick(slot)}
+                    onChange={() => setStart(slot.start)}
                   >
                     {slot.label}
                   </Choice>
