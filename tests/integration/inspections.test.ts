@@ -5,6 +5,8 @@ import { inspections } from "~/lib/db/schema";
 import type { DayView, SlotsAnswer, SlotView } from "~/lib/inspections/api-types";
 import { openSlots } from "~/lib/inspections/availability.server";
 import { bookInspection } from "~/lib/inspections/booking.server";
+import { runInbox } from "~/lib/lead-inbox.server";
+import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { readInvite } from "../support/ics";
 import { headerLead, postJson } from "../support/payloads";
@@ -102,6 +104,19 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
       .where(eq(inspections.startsAt, new Date(slot.start)));
     expect(rows.map((r) => r.place).sort()).toEqual([1, 2]);
     expect(await offered(slot.start)).toBe(false);
+
+    // The owner's list (`npm run leads -- inspections`): both, with whom to call and where.
+    const until = new Date(Date.parse(slot.start) + 60_000).toISOString();
+    const listed = await runInbox(
+      server.services.db,
+      { command: "inspections", since: slot.start, until },
+      { plan: deliveryPlan(server.services.env) },
+    );
+    if (listed.command !== "inspections") throw new Error(listed.command);
+    expect(listed.inspections.map((i) => [i.place, i.status, i.name, i.address])).toEqual([
+      [1, "booked", "Maria Gonzalez", "1234 Bayshore Blvd"],
+      [2, "booked", "Maria Gonzalez", "1234 Bayshore Blvd"],
+    ]);
   });
 
   it("confirms by e-mail with a calendar file at the right time and place, alerts the owner; moving and cancelling free the time", async () => {
