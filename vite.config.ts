@@ -12,6 +12,9 @@ import { parseContainerId } from "./app/lib/tag-manager.ts";
  */
 const LUCIDE_BARREL = /[\\/]lucide[\\/]dist[\\/]esm[\\/]lucide\.mjs$/;
 
+/** The chunks every page loads at start (the code-splitting groups below and the runtime). */
+const ALWAYS_LOADED = /(^|\/)(react-dom|react-router|layout|rolldown-runtime)-[\w-]+\.js$/;
+
 /** Names the chunk of a module the root route imports statically (the header, footer and forms). */
 function layoutChunk(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
   const seen = new Set<string>();
@@ -36,6 +39,13 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // A chunk loaded on demand names itself and the chunks it needs, to fetch them alongside.
+    // Every page has already loaded React, the router and the layout before anything is loaded on
+    // demand, and import() fetches the chunk itself, so naming those only adds to the scripts that
+    // load first.
+    modulePreload: {
+      resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !ALWAYS_LOADED.test(dep)),
+    },
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {

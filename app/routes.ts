@@ -24,6 +24,7 @@ export default [
   ...cities.map((city) => route(city.path.slice(1), "routes/city.tsx", { id: `city-${city.slug}` })),
   route("instant-quote", "routes/instant-quote.tsx"),
   route("quote/:token", "routes/quote.tsx"),
+  route("inspection/:token", "routes/inspection.tsx"),
   route("api/leads", "routes/api/leads.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

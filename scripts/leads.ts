@@ -8,6 +8,7 @@
  *   npm run leads -- release <lead id>
  *   npm run leads -- sources [--since 2026-11-01] [--until 2026-12-01]
  *   npm run leads -- stats
+ *   npm run leads -- inspections [--week] [--since 2026-11-01] [--until 2026-11-08]
  *
  * Dates are the business's local time (site.timeZone), both in --since/--until and in what it prints.
  * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
@@ -17,7 +18,9 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Counts, SourcesReport } from "../app/lib/attribution/sources-report.server";
 import { CAMPAIGN_PARAMS, type Touch } from "../app/lib/attribution/touch";
-import { businessZoneLabel, formatBusinessTime } from "../app/lib/business-time";
+import { site } from "../app/content/site";
+import { businessZoneLabel, formatBusinessTime, parseBusinessTime } from "../app/lib/business-time";
+import { BOOKING_DAYS, windowEnd } from "../app/lib/inspections/schedule";
 import { openDatabase } from "../app/lib/db/client.server";
 import { parseEnv } from "../app/lib/env.server";
 import {
@@ -38,7 +41,8 @@ const USAGE = `Usage:
   npm run leads -- retry  --all-dead | --all-failed | DELIVERY_ID ...
   npm run leads -- release LEAD_ID     (a lead stored as spam that is real: forward it)
   npm run leads -- sources [--since DATE] [--until DATE]   (where leads came from, and each page's conversion rate)
-  npm run leads -- stats`;
+  npm run leads -- stats
+  npm run leads -- inspections [--week] [--since DATE] [--until DATE]   (booked inspections; default: two weeks from today)`;
 
 const DATE_FIELDS = new Set([
   "createdAt",
@@ -48,6 +52,8 @@ const DATE_FIELDS = new Set([
   "firstAttemptAt",
   "updatedAt",
   "sentAt",
+  "startsAt",
+  "endsAt",
 ]);
 
 function fail(message: string): never {
@@ -68,6 +74,7 @@ function parse(argv: string[]): { request: InboxRequest; out: string | undefined
       out: { type: "string" },
       "all-dead": { type: "boolean" },
       "all-failed": { type: "boolean" },
+      week: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -92,6 +99,8 @@ function parse(argv: string[]): { request: InboxRequest; out: string | undefined
         return { command, id: rest[0]! };
       case "stats":
         return { command };
+      case "inspections":
+        return inspectionWindow(values);
       case "release":
         if (rest.length !== 1) fail("release needs one lead id (see `list --status spam`)");
         return { command, id: rest[0]! };
@@ -105,6 +114,21 @@ function parse(argv: string[]): { request: InboxRequest; out: string | undefined
     }
   })();
   return { request, out: values.out };
+}
+
+/** From today (midnight, business time) for two weeks, or one with --week; --since/--until as for `list`. */
+function inspectionWindow(values: { week?: boolean; since?: string; until?: string }): InboxRequest {
+  const now = new Date();
+  const read = (flag: "since" | "until", text: string | undefined, fallback: Date) => {
+    if (!text) return fallback.toISOString();
+    const instant = parseBusinessTime(text);
+    if (!instant) fail(`--${flag} must be a date such as 2026-11-01 or 2026-11-01T14:30`);
+    return instant.toISOString();
+  };
+  const since = read("since", values.since, windowEnd(now, 0, site.timeZone));
+  const days = values.week ? 7 : BOOKING_DAYS;
+  const until = read("until", values.until, windowEnd(new Date(since), days, site.timeZone));
+  return { command: "inspections", since, until };
 }
 
 async function execute(req: InboxRequest): Promise<InboxResponse> {
@@ -128,7 +152,9 @@ async function execute(req: InboxRequest): Promise<InboxResponse> {
 const when = (d: Date | null | undefined, zoneName = false) => (d ? formatBusinessTime(d, { zoneName }) : "-");
 const stamp = (d: Date) => formatBusinessTime(d, { seconds: true, zoneName: true });
 const RECEIVED = `Received (${businessZoneLabel()})`;
-const who = (l: LeadRow) => l.name ?? ([l.firstName, l.lastName].filter(Boolean).join(" ") || "-");
+const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: site.timeZone });
+const who = (l: Pick<LeadRow, "name" | "firstName" | "lastName">) =>
+  l.name ?? ([l.firstName, l.lastName].filter(Boolean).join(" ") || "-");
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.min(40, Math.max(...rows.map((r) => r[i]!.length))));
@@ -195,6 +221,22 @@ function print(response: InboxResponse, out: string | undefined) {
       return console.log("Released: the lead is accepted and queued for the CRM; the server sends it within seconds.");
     case "sources":
       return printSources(response.report);
+    case "inspections": {
+      if (response.inspections.length === 0) return console.log("No inspections booked in that time.");
+      const rows = [[`When (${businessZoneLabel()})`, "Status", "Name", "Phone", "Address", "Calendar", "Lead id"]];
+      for (const i of response.inspections) {
+        rows.push([
+          `${WEEKDAY.format(i.startsAt)} ${when(i.startsAt)}-${formatBusinessTime(i.endsAt).slice(11)}`,
+          i.status,
+          who(i),
+          i.phone ?? "-",
+          [i.address, i.city, i.zipCode].filter(Boolean).join(", ") || "-",
+          i.source === "gohighlevel" ? "GoHighLevel" : `own${i.place && i.place > 1 ? ` (place ${i.place})` : ""}`,
+          i.leadId,
+        ]);
+      }
+      return console.log(table(rows));
+    }
     case "stats":
       console.log(
         table([["Form", "Status", "Leads"], ...response.leads.map((r) => [r.formType, r.status, String(r.count)])]),

@@ -10,11 +10,13 @@ import {
   SubmissionNotStoredError,
   submitLead,
 } from "~/lib/leads.server";
+import { bookingPass, PASS_MS } from "~/lib/inspections/access.server";
 import { quoteMessages } from "~/lib/quote/messages";
 import { choosePackage, QUOTE_FORM_TYPE, submitQuote } from "~/lib/quotes.server";
 import { measureRoof } from "~/lib/roof-measurement/measure.server";
 import type { AppServices } from "~/lib/services.server";
 import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
+import { inspectionsRouter } from "./inspections-api";
 
 /**
  * The JSON API. POST /api/leads also takes plain form posts (no JavaScript): those continue to
@@ -43,6 +45,8 @@ export function apiRouter(services: AppServices): Router {
   router.post("/quotes/:token/choice", rejectOversized, requireJson, json, (req, res, next) => {
     void handleChoice(services, req, res).catch(next);
   });
+
+  router.use("/inspections", rejectOversized, inspectionsRouter(services));
 
   // Anything else under /api is a JSON 404. GET /api/leads is the no-JavaScript answer page's
   // address, rendered by React Router.
@@ -91,8 +95,17 @@ async function handleLeadJson(services: AppServices, req: Request, res: express.
     requestMeta(req, true),
   );
   if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
-  // A submission judged as spam gets the same answer, so bots learn nothing.
-  return res.status(201).json({ id: result.leadId, conversion: conversionEvent(result.leadId, result.formType) });
+  // A submission judged as spam gets the same answer, so bots learn nothing. The header and
+  // contact forms offer an inspection time at once: the pass lets this visitor book one.
+  const booking =
+    body.formType === "Header Contact Form"
+      ? bookingPass(result.leadId, services.ipHashKey, new Date(Date.now() + PASS_MS))
+      : undefined;
+  return res.status(201).json({
+    id: result.leadId,
+    conversion: conversionEvent(result.leadId, result.formType),
+    booking,
+  });
 }
 
 export function requestMeta(req: Request, requireTiming: boolean) {

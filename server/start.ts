@@ -9,7 +9,10 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { writeBackup } from "~/lib/db/backup.server";
 import { startPageViewCounter, type PageViewCounter } from "~/lib/attribution/page-views.server";
+import { goHighLevelCalendar } from "~/lib/crm/gohighlevel-calendar.server";
+import { leadConnectorBudget } from "~/lib/crm/gohighlevel.server";
 import { openDatabase, type Database } from "~/lib/db/client.server";
+import { appointmentSender } from "~/lib/inspections/appointment-sync.server";
 import { deliveryPlan, sendersFromEnv } from "~/lib/outbox/channels.server";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { startOutboxWorker } from "~/lib/outbox/worker.server";
@@ -18,6 +21,7 @@ import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { paths } from "~/lib/paths";
 import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
+import { site } from "~/content/site";
 import type { AppServices } from "~/lib/services.server";
 import { claimAdminSocket } from "./admin-socket";
 import { createApp } from "./app";
@@ -70,6 +74,9 @@ export async function startServer({
       throw error;
     },
   );
+  // Several servers may share PostgreSQL, and with it LeadConnector's request budget.
+  const sharedDb = database.kind === "postgres" ? database.db : undefined;
+  const calendar = calendarFromEnv(env, sharedDb);
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,
@@ -78,12 +85,22 @@ export async function startServer({
     ipHashKey: await ipHashKey(database.db),
     measurer: measurerFromEnv(env),
     wakeOutbox: () => outbox.wake(),
+    calendar,
   };
+  const senders = sendersFromEnv(env, logger, { sharedDb });
+  if (calendar) {
+    senders["crm-appointment"] = appointmentSender({
+      db: database.db,
+      calendar,
+      plan: deliveryPlan(env),
+      timeoutMs: env.CRM_TIMEOUT_MS,
+      logger,
+    });
+  }
   const outbox = startOutboxWorker({
     db: database.db,
     logger,
-    // Several servers may share PostgreSQL, and with it LeadConnector's request budget.
-    senders: sendersFromEnv(env, logger, { sharedDb: database.kind === "postgres" ? database.db : undefined }),
+    senders,
     pollMs: env.OUTBOX_POLL_MS,
     policy: retryPolicy,
   });
@@ -186,6 +203,19 @@ export async function startServer({
   }
 
   return { url, services, pageViews, close };
+}
+
+/** GoHighLevel's calendar, when it keeps the inspections. */
+function calendarFromEnv(env: Env, sharedDb: Database | undefined) {
+  if (!env.GHL_CALENDAR_ID || !env.GHL_API_TOKEN || !env.GHL_LOCATION_ID) return undefined;
+  return goHighLevelCalendar({
+    apiBase: env.GHL_API_BASE,
+    token: env.GHL_API_TOKEN,
+    locationId: env.GHL_LOCATION_ID,
+    calendarId: env.GHL_CALENDAR_ID,
+    timeZone: site.timeZone,
+    budget: leadConnectorBudget(env.GHL_API_BASE, env.GHL_LOCATION_ID, sharedDb),
+  });
 }
 
 /** The key for hashing client addresses: made once, then read from the database. */

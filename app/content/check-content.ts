@@ -5,6 +5,7 @@ import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
 import { homeFaqs } from "./faqs";
 import { homeHeroPhoto, servicePhotos } from "./images";
+import { inspectionCalendar } from "./inspections";
 import { commercialRoofingPage } from "./pages/commercial-roofing.server";
 import { emergencyServicesPage } from "./pages/emergency-services.server";
 import { insuranceHelpPage } from "./pages/insurance-help.server";
@@ -24,6 +25,7 @@ import {
   CommercialRoofingPageSchema,
   EmergencyServicesPageSchema,
   FaqSchema,
+  InspectionCalendarSchema,
   InsuranceHelpPageSchema,
   PhotoRefSchema,
   ProjectSchema,
@@ -55,6 +57,7 @@ export function checkContent(): string[] {
     }
   };
   check("site", SiteSchema, site);
+  check("inspectionCalendar", InspectionCalendarSchema, inspectionCalendar);
   check(
     "cities",
     z.array(CitySchema),

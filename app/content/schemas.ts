@@ -55,6 +55,29 @@ export const SiteSchema = z.object({
 
 export type Site = z.infer<typeof SiteSchema>;
 
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const CLOCK = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+/** A calendar day, `2026-11-26`, that exists. */
+const DAY = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "a real date, YYYY-MM-DD"),
+);
+
+export const InspectionCalendarSchema = z.object({
+  /** The hours inspections can start and must end, per weekday; a day left out has none. */
+  hours: z.partialRecord(
+    z.enum(WEEKDAYS),
+    z.object({ opens: CLOCK, closes: CLOCK }).check(z.refine((h) => h.opens < h.closes, "opens before it closes")),
+  ),
+  /** Days the office is closed. */
+  holidays: z.array(z.object({ date: DAY, name: z.string().check(z.minLength(2)) })),
+  /** Other days no inspection can be booked (the crews are booked out, a training day). */
+  blocked: z.array(z.object({ date: DAY, reason: z.string().check(z.minLength(2)) })),
+});
+
+export type InspectionCalendar = z.infer<typeof InspectionCalendarSchema>;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 export const CitySchema = z.object({
   slug: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   name: z.string().check(z.minLength(2)),

@@ -112,6 +112,12 @@ const EnvSchema = z
     ROOF_MEASUREMENT_DAILY_CAP: int(0, 1_000_000, 200),
     /** The longest one measurement may take (both calls) before the wizard asks the visitor instead. */
     ROOF_MEASUREMENT_TIMEOUT_MS: int(200, 5_000, 3_500),
+    /** GoHighLevel calendar that holds inspections (with GHL_API_TOKEN and GHL_LOCATION_ID); unset: our own slots. */
+    GHL_CALENDAR_ID: optionalText,
+    /** Our own inspection slots: their length, how many inspections each takes, the notice we need. */
+    INSPECTION_SLOT_MINUTES: int(15, 480, 120),
+    INSPECTIONS_PER_SLOT: int(1, 20, 1),
+    INSPECTION_MIN_NOTICE_HOURS: int(0, 336, 24),
     LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -153,6 +159,13 @@ const EnvSchema = z
           code: "custom",
           path: ["ROOF_MEASUREMENT"],
           message: "ROOF_MEASUREMENT=google-solar needs GOOGLE_MAPS_API_KEY",
+        });
+      }
+      if (env.GHL_CALENDAR_ID && (!env.GHL_API_TOKEN || !env.GHL_LOCATION_ID)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["GHL_CALENDAR_ID"],
+          message: "GHL_CALENDAR_ID needs GHL_API_TOKEN and GHL_LOCATION_ID",
         });
       }
       const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];

@@ -9,6 +9,7 @@ import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { type Delivery, deliveries, type Lead, type LeadStatus, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
+import { type InspectionRow, listInspections } from "~/lib/inspections/inspection-list.server";
 
 /**
  * The contractor's lead inbox: the queries behind `npm run leads`. Nothing here is reachable over
@@ -38,7 +39,9 @@ export type InboxRequest =
   | { command: "retry"; deliveryIds: string[] | "all-dead" | "all-failed" }
   | { command: "release"; id: string }
   | { command: "sources"; filter: LeadFilter }
-  | { command: "stats" };
+  | { command: "stats" }
+  /** Inspections starting in [since, until), instants as ISO text. */
+  | { command: "inspections"; since: string; until: string };
 
 export type InboxResponse =
   | { command: "list" | "export"; leads: LeadRow[] }
@@ -46,6 +49,7 @@ export type InboxResponse =
   | { command: "retry"; requeued: number }
   | { command: "release"; outcome: ReleaseOutcome }
   | { command: "sources"; report: SourcesReport }
+  | { command: "inspections"; inspections: InspectionRow[] }
   | {
       command: "stats";
       leads: Array<{ formType: string; status: string; count: number }>;
@@ -196,6 +200,11 @@ export async function runInbox(
       const range = { since: since ? instant(since) : undefined, until: until ? instant(until) : undefined };
       return { command: "sources", report: await sourcesReport(db, range) };
     }
+    case "inspections":
+      return {
+        command: "inspections",
+        inspections: await listInspections(db, instant(request.since), instant(request.until)),
+      };
     case "stats": {
       const byForm = await db
         .select({ formType: leads.formType, status: leads.status, count: count() })

@@ -1,3 +1,4 @@
+import type { GhlCalendar } from "~/lib/crm/gohighlevel-calendar.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
@@ -15,4 +16,6 @@ export type AppServices = {
   measurer?: RoofMeasurer;
   /** Nudges the CRM outbox to deliver now rather than at its next poll. */
   wakeOutbox(): void;
+  /** GoHighLevel's calendar, when it keeps the inspections (GHL_CALENDAR_ID); otherwise our own slots. */
+  calendar?: GhlCalendar;
 };

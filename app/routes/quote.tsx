@@ -7,6 +7,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/content/site";
 import { formatDollars } from "~/lib/format";
+import { activeInspection } from "~/lib/inspections/access.server";
+import { bookingView } from "~/lib/inspections/booking.server";
 import { answers, firstName, fullAddress } from "~/lib/mail/lead-facts.server";
 import { paymentTerms } from "~/lib/mail/homeowner.server";
 import { paths } from "~/lib/paths";
@@ -35,6 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   if (!found) return data({ meta: meta(`Quote link expired | ${site.name}`), quote: null }, { status: 404 });
   const { quote, lead } = found;
+  const inspection = await activeInspection(context.services!.db, lead.id);
   const packages = parseQuote(quote.generatedQuote);
   // The financing example: the package chosen, else the one the results recommend.
   const example =
@@ -46,6 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       token: params.token,
       chosen: lead.chosenPackage,
       greeting: firstName(lead),
+      inspection: inspection ? bookingView(inspection) : null,
       facts: [...(fullAddress(lead) ? [["Property", fullAddress(lead)!] as const] : []), ...answers(lead)],
       quotedOn: quote.createdAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: site.timeZone }),
       example: example && {
@@ -113,7 +117,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <Suspense fallback={null}>
-          <QuoteResults quote={quote.text} token={quote.token} chosenBefore={quote.chosen} />
+          <QuoteResults
+            quote={quote.text}
+            token={quote.token}
+            chosenBefore={quote.chosen}
+            inspection={quote.inspection}
+          />
         </Suspense>
         {quote.example ? (
           <aside aria-labelledby="financing-example" className="mt-8 rounded-card bg-sand-100 p-5">

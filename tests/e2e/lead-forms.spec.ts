@@ -91,7 +91,9 @@ test.describe("header quote form (desktop)", () => {
     }
   });
 
-  test("step two validates city, ZIP code and email, then sends, clears both steps and closes", async ({ page }) => {
+  test("step two validates city, ZIP code and email, then sends, offers an inspection time, and clears both steps once closed", async ({
+    page,
+  }) => {
     const visitor = uniqueVisitor();
     await gotoHydrated(page, "/roofing-tampa-fl");
     const form = page.getByRole("region", { name: /Free quote/ });
@@ -123,7 +125,10 @@ test.describe("header quote form (desktop)", () => {
     await dialog.getByLabel("Email").fill(visitor.email);
     await confirm.click();
     await expectToast(page, "Success!", "We've received your request and will contact you shortly.");
-    await expect(dialog).toBeHidden();
+    const thanks = page.getByRole("dialog", { name: "Thank you, Maria" });
+    await expect(thanks.getByRole("form", { name: "Inspection time" }).getByRole("radio").first()).toBeVisible();
+    await thanks.getByRole("button", { name: "Close" }).click();
+    await expect(thanks).toBeHidden();
     for (const label of Object.keys(stepOne)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
     await expect(form.getByLabel("Service")).toHaveValue("");
 

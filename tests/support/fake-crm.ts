@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
+import { FAKE_CALENDAR, type FakeAppointment, fakeCalendar } from "./fake-calendar";
+
+export { FAKE_CALENDAR, type FakeAppointment };
 
 /**
  * A stand-in for the LeadConnector (GoHighLevel) API and for a generic webhook receiver: a real
  * HTTP server on 127.0.0.1 that behaves like the real thing (upsert by email or phone, tags added
- * by a second call, 100 requests per 10 s, Retry-After on 429) and can be told to misbehave.
+ * by a second call, one calendar's free slots and appointments, 100 requests per 10 s across all of
+ * them, Retry-After on 429) and can be told to misbehave.
  */
 
 export const FAKE_TOKEN = "pit-test-token-7d1f0c";
@@ -32,13 +36,16 @@ export type FakeContact = {
 export type RecordedCall = {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
   body: unknown;
   status: number;
   at: number;
 };
 
-type Failure = { status: number; retryAfter?: string; body?: string };
+/** `path`: only requests to this path fail (any path when unset). */
+type Failure = { status: number; retryAfter?: string; body?: string; path?: string };
 
 export type FakeCrm = {
   url: string;
@@ -52,12 +59,20 @@ export type FakeCrm = {
     signatureValid: boolean;
     deliveryId: string | undefined;
   }>;
-  /** The next `count` requests (any endpoint) answer with this failure. */
+  /** The calendar's appointments, by id. */
+  appointments: Map<string, FakeAppointment>;
+  /** The calendar's slots (instants, ISO): free unless an appointment that is not cancelled holds one. */
+  setSlots(starts: readonly string[]): void;
+  /** Appointments created (201). */
+  appointmentsCreated(): RecordedCall[];
+  /** The next `count` requests (to `failure.path`, or any) answer with this failure. */
   failNext(count: number, failure: Failure): void;
   /** Every request answers with this failure until `recover()`. */
   failAll(failure: Failure): void;
   /** Every request waits this long before answering (0 to stop). */
   setDelay(ms: number): void;
+  /** Every request is carried out at once, but answered this much later (0 to stop). */
+  answerLate(ms: number): void;
   recover(): void;
   /** Stops listening (connections are refused) until `start()`. */
   stop(): Promise<void>;
@@ -88,6 +103,8 @@ export async function startFakeCrm(
   let failures: Failure[] = [];
   let failAll: Failure | undefined;
   let delayMs = 0;
+  let lateMs = 0;
+  const calendar = fakeCalendar(contacts, FAKE_LOCATION);
 
   const findContact = (email?: string, phone?: string) => {
     for (const contact of contacts.values()) {
@@ -106,25 +123,38 @@ export async function startFakeCrm(
     } catch {
       body = raw;
     }
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const url = new URL(req.url ?? "/", "http://fake.invalid");
+    const path = url.pathname;
+    const query = Object.fromEntries(url.searchParams);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-      calls.push({ method: req.method ?? "", path, headers: req.headers, body, status, at: Date.now() });
-      res.writeHead(status, { "Content-Type": "application/json", ...headers });
-      res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+      calls.push({ method: req.method ?? "", path, query, headers: req.headers, body, status, at: Date.now() });
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "Content-Type": "application/json", ...headers });
+        res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+      };
+      if (lateMs > 0) setTimeout(answer, lateMs);
+      else answer();
     };
 
     // For end-to-end tests, which run in other processes: what this CRM has received.
     if (path === "/__inspect" && req.method === "GET") {
       res.writeHead(200, { "Content-Type": "application/json" });
       return res.end(
-        JSON.stringify({ contacts: [...contacts.values()], webhooks, calls: calls.map(({ headers: _h, ...c }) => c) }),
+        JSON.stringify({
+          contacts: [...contacts.values()],
+          appointments: [...calendar.appointments.values()],
+          webhooks,
+          calls: calls.map(({ headers: _h, ...c }) => c),
+        }),
       );
     }
 
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     if (res.destroyed) return;
 
-    const failure = failAll ?? failures.shift();
+    const next = failures.findIndex((f) => f.path === undefined || f.path === path);
+    const failure = failAll ?? (next >= 0 ? failures.splice(next, 1)[0] : undefined);
     if (failure) {
       return send(
         failure.status,
@@ -146,9 +176,10 @@ export async function startFakeCrm(
       return send(200, { ok: true });
     }
 
-    // LeadConnector API v2.
+    // LeadConnector API v2: the calendar endpoints have their own version.
     if (req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return send(401, { message: "Invalid token" });
-    if (req.headers.version !== "2021-07-28") return send(400, { message: "Version header missing or unsupported" });
+    const version = path.startsWith("/calendars/") ? "2021-04-15" : "2021-07-28";
+    if (req.headers.version !== version) return send(400, { message: "Version header missing or unsupported" });
     const now = Date.now();
     while (stamps.length && now - stamps[0]! >= rateWindowMs) stamps.shift();
     if (stamps.length >= rateLimit) {
@@ -188,6 +219,9 @@ export async function startFakeCrm(
       contact.tags = [...new Set([...contact.tags, ...(tags as string[])])];
       return send(201, { tags: contact.tags, traceId: randomUUID() });
     }
+
+    const calendarReply = calendar.handle(req.method ?? "", path, url.searchParams, body);
+    if (calendarReply) return send(...calendarReply);
 
     return send(404, { message: "Not found" });
   };
@@ -235,6 +269,10 @@ export async function startFakeCrm(
     contacts,
     calls,
     webhooks,
+    appointments: calendar.appointments,
+    setSlots: calendar.setSlots,
+    appointmentsCreated: () =>
+      calls.filter((c) => c.path === "/calendars/events/appointments" && c.method === "POST" && c.status === 201),
     failNext(count, failure) {
       failures.push(...Array.from({ length: count }, () => failure));
     },
@@ -244,10 +282,14 @@ export async function startFakeCrm(
     setDelay(ms) {
       delayMs = ms;
     },
+    answerLate(ms) {
+      lateMs = ms;
+    },
     recover() {
       failAll = undefined;
       failures = [];
       delayMs = 0;
+      lateMs = 0;
     },
     stop,
     start,
@@ -255,6 +297,7 @@ export async function startFakeCrm(
     upserts: () => calls.filter((c) => c.path === "/contacts/upsert" && c.status < 300),
     reset() {
       contacts.clear();
+      calendar.reset();
       calls.length = 0;
       webhooks.length = 0;
       stamps.length = 0;

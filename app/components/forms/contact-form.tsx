@@ -1,9 +1,9 @@
 import { Send } from "lucide";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { consentText } from "~/content/consent";
+import { headerConsent } from "~/content/consent";
 import { ADDRESS_MAX, CITY_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import type { ServiceValue } from "~/lib/schemas/options";
 import { ConsentNotice, EmailField, PhoneField, SelectField, SpamGuardFields, TextField, ZipCodeField } from "./field";
@@ -12,6 +12,8 @@ import { messages, notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
+
+const BookInspection = lazy(() => import("~/components/inspection/book-inspection"));
 
 /**
  * The quote form of the #contact section: the header form's eight fields on one screen, with its
@@ -29,6 +31,8 @@ export function ContactForm({
   defaults?: Partial<Record<string, string>>;
   serverErrors?: FieldErrors;
 }) {
+  // Once sent: the pass to book an inspection time right away.
+  const [booking, setBooking] = useState<string>();
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadHeaderQuoteSchema,
     onInvalid: ({ message }) => notify({ kind: "error", title: messages.header.validationTitle, description: message }),
@@ -37,6 +41,7 @@ export function ContactForm({
       if (answer.ok) {
         notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
         clearForm(form);
+        setBooking(answer.booking);
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
@@ -55,67 +60,79 @@ export function ContactForm({
   }, [fromInstantQuote]);
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/api/leads"
-      aria-label="Free quote request"
-      {...formProps}
-      className="space-y-5"
-    >
-      <input type="hidden" name="formType" value={FORM_TYPE} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          defaultValue={defaults.firstName}
-          error={error("firstName")}
-        />
-        <TextField
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-          defaultValue={defaults.lastName}
-          error={error("lastName")}
-        />
-        <PhoneField name="phone" hint="10 digits, numbers only" defaultValue={defaults.phone} error={error("phone")} />
-        <TextField
-          name="address"
-          label="Street address"
-          autoComplete="street-address"
-          maxLength={ADDRESS_MAX}
-          defaultValue={defaults.address}
-          error={error("address")}
-        />
-        <SelectField
-          name="service"
-          label="Service needed"
-          placeholder="Select a service"
-          options={serviceOptions}
-          defaultValue={defaults.service ?? service ?? ""}
-          error={error("service")}
-          className="sm:col-span-2"
-        />
-        <TextField
-          name="city"
-          label="City"
-          autoComplete="address-level2"
-          maxLength={CITY_MAX}
-          defaultValue={defaults.city}
-          error={error("city")}
-        />
-        <ZipCodeField name="zipCode" defaultValue={defaults.zipCode} error={error("zipCode")} />
-        <EmailField name="email" defaultValue={defaults.email} error={error("email")} className="sm:col-span-2" />
-      </div>
-      <SpamGuardFields />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        <Icon node={Send} className="size-5" />
-        {pending ? "Sending..." : "Get Free Quote"}
-      </Button>
-      <ConsentNotice>{consentText[FORM_TYPE]}</ConsentNotice>
-    </form>
+    <>
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/leads"
+        aria-label="Free quote request"
+        {...formProps}
+        className="space-y-5"
+      >
+        <input type="hidden" name="formType" value={FORM_TYPE} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={NAME_MAX}
+            defaultValue={defaults.firstName}
+            error={error("firstName")}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={NAME_MAX}
+            defaultValue={defaults.lastName}
+            error={error("lastName")}
+          />
+          <PhoneField
+            name="phone"
+            hint="10 digits, numbers only"
+            defaultValue={defaults.phone}
+            error={error("phone")}
+          />
+          <TextField
+            name="address"
+            label="Street address"
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX}
+            defaultValue={defaults.address}
+            error={error("address")}
+          />
+          <SelectField
+            name="service"
+            label="Service needed"
+            placeholder="Select a service"
+            options={serviceOptions}
+            defaultValue={defaults.service ?? service ?? ""}
+            error={error("service")}
+            className="sm:col-span-2"
+          />
+          <TextField
+            name="city"
+            label="City"
+            autoComplete="address-level2"
+            maxLength={CITY_MAX}
+            defaultValue={defaults.city}
+            error={error("city")}
+          />
+          <ZipCodeField name="zipCode" defaultValue={defaults.zipCode} error={error("zipCode")} />
+          <EmailField name="email" defaultValue={defaults.email} error={error("email")} className="sm:col-span-2" />
+        </div>
+        <SpamGuardFields />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          <Icon node={Send} className="size-5" />
+          {pending ? "Sending..." : "Get Free Quote"}
+        </Button>
+        <ConsentNotice>{headerConsent}</ConsentNotice>
+      </form>
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookInspection token={booking} afterForm />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { consentText } from "~/content/consent";
+import { financingConsent } from "~/content/consent";
 import { ADDRESS_MAX, CITY_MAX, NAME_MAX, upperLetters } from "~/lib/schemas/limits";
 import {
   DEFAULT_STATE,
@@ -117,7 +117,7 @@ export function FinancingForm({
         />
       </div>
       <SpamGuardFields />
-      <ConsentNotice>{consentText[FINANCING_FORM_TYPE]}</ConsentNotice>
+      <ConsentNotice>{financingConsent}</ConsentNotice>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? "Submitting..." : "Submit Application"}
       </Button>

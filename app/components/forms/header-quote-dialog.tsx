@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useRef } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { consentText } from "~/content/consent";
+import { headerConsent } from "~/content/consent";
+import { cn } from "~/lib/cn";
 import { CITY_MAX } from "~/lib/schemas/limits";
 import { FORM_TYPE } from "./header-form";
 import { ConsentNotice, EmailField, TextField, ZipCodeField } from "./field";
@@ -13,10 +14,12 @@ import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { useSchemaForm } from "./use-schema-form";
 
+const BookInspection = lazy(() => import("~/components/inspection/book-inspection"));
+
 /**
  * Step two of the header form: city, ZIP code and email, then the whole request is validated and
- * sent. On success the dialog closes and both steps are cleared; on any error it stays open.
- * Loaded on demand: most visitors never open it.
+ * sent. On success the dialog offers an inspection time at once; once closed, both steps are
+ * cleared. On any error it stays open. Loaded on demand: most visitors never open it.
  */
 export default function HeaderQuoteDialog({
   open,
@@ -30,6 +33,13 @@ export default function HeaderQuoteDialog({
   onSubmitted: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  // Sent: the pass to book an inspection time (the form's answer).
+  const [booking, setBooking] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next && sent) onSubmitted();
+  };
   // Both steps together; the time counts from the page's start, so this step's is the latest.
   const withStepOne = (values: Record<string, string>) => ({ ...stepOne, ...values });
   const { errors, pending, formProps, showServerError } = useSchemaForm({
@@ -41,8 +51,9 @@ export default function HeaderQuoteDialog({
       if (answer.ok) {
         notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
         formRef.current?.reset();
-        onOpenChange(false);
-        onSubmitted();
+        setSent(true);
+        if (answer.booking) setBooking(answer.booking);
+        else close(false);
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
@@ -51,17 +62,42 @@ export default function HeaderQuoteDialog({
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-lift sm:p-8">
+        <Dialog.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-lift sm:p-8",
+            booking ? "w-[min(94vw,46rem)]" : "w-[min(92vw,30rem)]",
+          )}
+        >
           <Dialog.Title className="text-2xl font-bold text-navy-950">
-            Almost done, {stepOne.firstName?.trim()}
+            {booking ? `Thank you, ${stepOne.firstName?.trim()}` : `Almost done, ${stepOne.firstName?.trim()}`}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">
-            Where is the property, and where should we send your quote?
+            {booking
+              ? "We've received your request and will call you shortly. Or book your free inspection now:"
+              : "Where is the property, and where should we send your quote?"}
           </Dialog.Description>
-          <form ref={formRef} {...formProps} className="mt-6 space-y-4" aria-label="Quote details">
+          {booking ? (
+            <div className="mt-6 max-h-[65vh] overflow-y-auto">
+              <Suspense fallback={null}>
+                <BookInspection
+                  token={booking}
+                  level={3}
+                  title="Pick a time"
+                  intro="Choose a day, then a time. An estimator comes to look at the roof; it's free."
+                />
+              </Suspense>
+            </div>
+          ) : null}
+          <form
+            ref={formRef}
+            hidden={booking !== null}
+            {...formProps}
+            className="mt-6 space-y-4"
+            aria-label="Quote details"
+          >
             <TextField
               name="city"
               label="City"
@@ -79,7 +115,7 @@ export default function HeaderQuoteDialog({
                 {pending ? "Sending..." : "Confirm & Send"}
               </Button>
             </div>
-            <ConsentNotice>{consentText[FORM_TYPE]}</ConsentNotice>
+            <ConsentNotice>{headerConsent}</ConsentNotice>
           </form>
           <Dialog.Close className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
             <Icon node={X} className="size-5" />

@@ -2,7 +2,7 @@ import { Mail } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { consentText } from "~/content/consent";
+import { newsletterConsent } from "~/content/consent";
 import { ConsentNotice, EmailField, SpamGuardFields } from "./field";
 import { loadNewsletterSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
@@ -54,7 +54,7 @@ export function NewsletterForm({
         </Button>
       </div>
       <SpamGuardFields />
-      <ConsentNotice>{consentText[NEWSLETTER_FORM_TYPE]}</ConsentNotice>
+      <ConsentNotice>{newsletterConsent}</ConsentNotice>
     </form>
   );
 }

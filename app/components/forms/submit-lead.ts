@@ -1,7 +1,8 @@
 import type { FormType } from "~/lib/form-types";
 
 export type LeadAnswer =
-  | { ok: true; id: string }
+  /** `booking`: a pass to book an inspection time at once (the header and contact forms). */
+  | { ok: true; id: string; booking?: string }
   | { ok: false; kind: "invalid"; error: string; field?: string }
   | { ok: false; kind: "refused"; error: string }
   | { ok: false; kind: "failed" };
@@ -25,12 +26,13 @@ export async function submitLead(formType: FormType, formData: Record<string, st
     const body = (await response.json().catch(() => ({}))) as {
       id?: string;
       conversion?: unknown;
+      booking?: string;
       error?: string;
       field?: string;
     };
     if (response.status === 201 && body.id) {
       pushConversion(body.conversion);
-      return { ok: true, id: body.id };
+      return { ok: true, id: body.id, booking: body.booking };
     }
     if (response.status === 400 && body.error)
       return { ok: false, kind: "invalid", error: body.error, field: body.field };

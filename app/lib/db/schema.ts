@@ -31,15 +31,24 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DELIVERY_STATUSES = ["pending", "sent", "written", "failed", "dead"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** What a delivery is about: a new lead, or the package a quote visitor chose. */
-export const DELIVERY_KINDS = ["contact", "package_choice"] as const;
+/** What a delivery is about: a new lead, the package a quote visitor chose, or their inspection. */
+export const DELIVERY_KINDS = ["contact", "package_choice", "inspection"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
- * Where a delivery goes: the CRM, the owner (e-mail, text message), the homeowner (e-mail), or an
- * ad platform's conversion API (Google Analytics 4, Meta).
+ * Where a delivery goes: the CRM, the owner (e-mail, text message), the homeowner (e-mail), an ad
+ * platform's conversion API (Google Analytics 4, Meta), or the CRM's calendar (an inspection's
+ * appointment, when GoHighLevel keeps the calendar).
  */
-export const CHANNELS = ["crm", "owner-email", "owner-sms", "homeowner-email", "ga4", "meta"] as const;
+export const CHANNELS = [
+  "crm",
+  "owner-email",
+  "owner-sms",
+  "homeowner-email",
+  "ga4",
+  "meta",
+  "crm-appointment",
+] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Where a quote's roof area came from: kept as measured from the address, or typed by the visitor. */
@@ -235,6 +244,55 @@ export const roofMeasurementUsage = pgTable("roof_measurement_usage", {
   lookups: integer("lookups").notNull(),
 });
 
+export const INSPECTION_STATUSES = ["booked", "requested", "cancelled"] as const;
+/** "requested": stored, but the CRM's calendar has not confirmed it yet (the outbox keeps asking). */
+export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+
+/** Whose calendar holds the inspection: our own slots, or GoHighLevel's calendar (GHL_CALENDAR_ID). */
+export type InspectionSource = "own" | "gohighlevel";
+
+/** A free roof inspection a homeowner booked. */
+export const inspections = pgTable(
+  "inspections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Which of the slot's places (1 to INSPECTIONS_PER_SLOT) it holds; GoHighLevel's calendar keeps its own count. */
+    place: integer("place"),
+    status: text("status").$type<InspectionStatus>().notNull(),
+    source: text("source").$type<InspectionSource>().notNull(),
+    /** The CRM's appointment id. */
+    appointmentId: text("appointment_id"),
+    /** Bumped by every change; the CRM's calendar is up to date when `synced_revision` equals it. */
+    revision: integer("revision").notNull().default(1),
+    syncedRevision: integer("synced_revision").notNull().default(0),
+    /** "homeowner", or "calendar" when the CRM's calendar refused a requested time. */
+    cancelReason: text("cancel_reason"),
+    /** The homeowner's private link to this booking (/inspection/:token): random, never an id. */
+    accessToken: text("access_token").notNull(),
+    /** A day after the appointment ends. */
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Each place of a slot is held once, whichever server stores it: the database refuses a second.
+    uniqueIndex("inspections_slot_place_idx")
+      .on(t.startsAt, t.place)
+      .where(sql`${t.status} <> 'cancelled'`),
+    // One inspection at a time per lead: booking again moves or replaces it.
+    uniqueIndex("inspections_lead_active_idx")
+      .on(t.leadId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex("inspections_access_token_idx").on(t.accessToken),
+  ],
+);
+
 /** Server-side settings that must survive restarts, such as the key for hashing client addresses. */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
@@ -273,3 +331,4 @@ export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
 export type Delivery = typeof deliveries.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type RoofMeasurementRow = typeof roofMeasurements.$inferSelect;
+export type Inspection = typeof inspections.$inferSelect;

@@ -10,6 +10,14 @@ import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import type { SendResult } from "~/lib/outbox/http.server";
 import { ConfirmationEmail, homeownerSubject, QuoteEmail, quotePageUrl } from "./homeowner.server";
 import { OwnerAlert, ownerAlertSubject } from "./owner-alert.server";
+import { inspectionInvite } from "./ics.server";
+import {
+  InspectionAlert,
+  inspectionAlertSubject,
+  InspectionEmail,
+  inspectionPageUrl,
+  inspectionSubject,
+} from "./inspection-email.server";
 import { renderQuotePdf } from "./quote-pdf.server";
 
 /**
@@ -46,9 +54,38 @@ export function renderEmail(element: ReactElement): { html: string; text: string
 }
 
 /** The message a delivery carries, made from the lead as it is now. */
-export async function composeEmail(item: OutboxItem, siteUrl: string): Promise<EmailMessage> {
-  const { delivery, lead, quote } = item;
+export async function composeEmail(item: OutboxItem, siteUrl: string, organizer: string): Promise<EmailMessage> {
+  const { delivery, lead, quote, inspection } = item;
   const to = delivery.recipient ?? "";
+  if (delivery.kind === "inspection" && inspection) {
+    const owner = delivery.channel === "owner-email";
+    const invite = inspectionInvite({
+      inspection,
+      lead,
+      manageUrl: inspectionPageUrl(siteUrl, inspection.accessToken),
+      organizerEmail: organizer,
+      forOwner: owner,
+    });
+    // A requested time is not in anyone's calendar yet.
+    const attachments =
+      inspection.status === "requested"
+        ? []
+        : [{ filename: "inspection.ics", content: Buffer.from(invite), contentType: "text/calendar; charset=utf-8" }];
+    return owner
+      ? {
+          to,
+          subject: inspectionAlertSubject(inspection, lead),
+          replyTo: lead.email ?? undefined,
+          ...renderEmail(<InspectionAlert item={{ ...item, inspection }} />),
+          attachments,
+        }
+      : {
+          to,
+          subject: inspectionSubject(inspection),
+          ...renderEmail(<InspectionEmail item={{ ...item, inspection }} siteUrl={siteUrl} />),
+          attachments,
+        };
+  }
   if (delivery.channel === "owner-email") {
     // A reply goes to the visitor: the owner can answer the lead straight from the alert.
     return {
@@ -97,6 +134,8 @@ export function emailSender({
   logger: Logger;
 }): Sender {
   const sender = from ?? `"${site.name}" <${site.email}>`;
+  // The calendar file's organizer: the address the e-mails come from.
+  const organizer = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
   const host = new URL(siteUrl).hostname;
   const transport = smtpUrl
     ? nodemailer.createTransport({
@@ -112,7 +151,9 @@ export function emailSender({
     label: smtpUrl ? "the mail server" : "the mail folder",
     async send(item) {
       if (!item.delivery.recipient) return { ok: false, retryable: false, error: "no address to send to" };
-      const message = await composeEmail(item, siteUrl);
+      if (item.delivery.kind === "inspection" && !item.inspection)
+        return { ok: false, retryable: false, error: "the inspection no longer exists" };
+      const message = await composeEmail(item, siteUrl, organizer);
       // One id per delivery: a resend after a crash is the same message to the receiving end.
       const messageId = `<${item.delivery.id}@${host}>`;
       const mail = { ...message, from: sender, messageId, headers: { "X-Lead-Id": item.lead.id } };

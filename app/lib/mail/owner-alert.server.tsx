@@ -4,6 +4,7 @@ import { displayName } from "~/lib/quote/display";
 import { parseQuote } from "~/lib/quote/quote-text";
 import type { OutboxItem } from "~/lib/outbox/channels.server";
 import { EmailLayout, Facts, Heading, Link, Paragraph } from "./email-layout";
+import { inspectionTextMessage } from "./inspection-email.server";
 import { answers, displayPhone, fullAddress, mapLink, personName } from "./lead-facts.server";
 
 /**
@@ -21,8 +22,9 @@ export function ownerAlertSubject({ delivery, lead }: OutboxItem): string {
   return lead.possibleSpam ? `[Possible spam] ${what}` : what;
 }
 
-/** One short line for a text message: form, name, city, phone, package. */
-export function ownerTextMessage({ lead }: OutboxItem): string {
+/** One short line for a text message: form, name, city, phone, package (or the inspection's news). */
+export function ownerTextMessage({ lead, delivery, inspection }: OutboxItem): string {
+  if (delivery.kind === "inspection" && inspection) return inspectionTextMessage(inspection, lead);
   const parts = [
     `New ${lead.formType}`,
     personName(lead),

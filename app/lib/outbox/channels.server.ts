@@ -1,15 +1,14 @@
 import { site } from "~/content/site";
 import { ga4Sender } from "~/lib/conversions/ga4.server";
 import { metaSender } from "~/lib/conversions/meta.server";
-import { GHL_BUDGET, goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
+import { goHighLevelProvider, leadConnectorBudget } from "~/lib/crm/gohighlevel.server";
 import { webhookProvider } from "~/lib/crm/webhook.server";
 import type { Database } from "~/lib/db/client.server";
-import type { Channel, Delivery, Lead, QuoteRequest } from "~/lib/db/schema";
+import type { Channel, Delivery, Inspection, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { Env } from "~/lib/env.server";
 import type { FormType } from "~/lib/form-types";
 import type { Logger } from "~/lib/logger.server";
 import { emailSender } from "~/lib/mail/mailer.server";
-import { sharedRequestBudget } from "~/lib/shared-limits.server";
 import { twilioSender } from "~/lib/sms/twilio.server";
 import type { SendResult } from "./http.server";
 
@@ -20,8 +19,8 @@ import type { SendResult } from "./http.server";
  * CRM configured) keeps its rows until it has.
  */
 
-/** A delivery with what its message is made from. */
-export type OutboxItem = { delivery: Delivery; lead: Lead; quote?: QuoteRequest };
+/** A delivery with what its message is made from (for news of an inspection, the lead's latest). */
+export type OutboxItem = { delivery: Delivery; lead: Lead; quote?: QuoteRequest; inspection?: Inspection };
 
 export type Sender = {
   /** The provider recorded on the rows it sends: gohighlevel, webhook, smtp, file, twilio. */
@@ -37,8 +36,8 @@ export type Sender = {
 
 export type Senders = Partial<Record<Channel, Sender>>;
 
-/** A delivery to be written with its lead. */
-export type PlannedDelivery = { channel: Channel; provider: string; recipient?: string };
+/** A delivery to be written with its lead; due at once unless `nextAttemptAt` says later. */
+export type PlannedDelivery = { channel: Channel; provider: string; recipient?: string; nextAttemptAt?: Date };
 
 /** Who a lead's deliveries go to, from the configuration. */
 export type DeliveryPlan = {
@@ -95,6 +94,24 @@ export function packageChoiceDeliveries(plan: DeliveryPlan): PlannedDelivery[] {
 }
 
 /**
+ * The news of an inspection booked, moved or cancelled: to each of the owner's addresses and
+ * phones, and to the homeowner. Each message tells the inspection as it is when it is sent.
+ */
+export function inspectionDeliveries(plan: DeliveryPlan, lead: { email?: string | null }): PlannedDelivery[] {
+  return [
+    ...plan.ownerEmails.map((recipient) => ({
+      channel: "owner-email" as const,
+      provider: plan.emailProvider,
+      recipient,
+    })),
+    ...plan.ownerPhones.map((recipient) => ({ channel: "owner-sms" as const, provider: "twilio", recipient })),
+    ...(lead.email
+      ? [{ channel: "homeowner-email" as const, provider: plan.emailProvider, recipient: lead.email }]
+      : []),
+  ];
+}
+
+/**
  * The sender of each configured channel. E-mail always has one: without SMTP it writes files.
  * `sharedDb`: PostgreSQL that other servers may share, where outside APIs' budgets are counted.
  */
@@ -114,9 +131,7 @@ export function sendersFromEnv(env: Env, logger: Logger, { sharedDb }: { sharedD
       token: env.GHL_API_TOKEN!,
       locationId: env.GHL_LOCATION_ID!,
       timeoutMs: env.CRM_TIMEOUT_MS,
-      budget: sharedDb
-        ? sharedRequestBudget({ db: sharedDb, bucket: `leadconnector:${env.GHL_LOCATION_ID!}`, ...GHL_BUDGET })
-        : undefined,
+      budget: leadConnectorBudget(env.GHL_API_BASE, env.GHL_LOCATION_ID!, sharedDb),
     });
   } else if (env.CRM_PROVIDER === "webhook") {
     senders.crm = webhookProvider({

@@ -32,7 +32,7 @@ export function postJson(
   body: unknown,
   init: { headers: Record<string, string>; timeoutMs: number; rawBody?: string },
 ): Promise<HttpOutcome> {
-  return post(url, init.rawBody ?? JSON.stringify(body), "application/json", init);
+  return request(url, init.rawBody ?? JSON.stringify(body), "application/json", init);
 }
 
 /** POSTs a form (application/x-www-form-urlencoded), with the same deadline and outcomes. */
@@ -41,20 +41,35 @@ export function postForm(
   fields: Record<string, string>,
   init: { headers: Record<string, string>; timeoutMs: number },
 ): Promise<HttpOutcome> {
-  return post(url, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", init);
+  return request(url, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", init);
 }
 
-async function post(
+/** PUTs JSON, with the same deadline and outcomes. */
+export function putJson(
   url: string,
-  body: string,
-  contentType: string,
+  body: unknown,
   init: { headers: Record<string, string>; timeoutMs: number },
+): Promise<HttpOutcome> {
+  return request(url, JSON.stringify(body), "application/json", init, "PUT");
+}
+
+/** GETs JSON, with the same deadline and outcomes. */
+export function getJson(url: string, init: { headers: Record<string, string>; timeoutMs: number }) {
+  return request(url, undefined, undefined, init, "GET");
+}
+
+async function request(
+  url: string,
+  body: string | undefined,
+  contentType: string | undefined,
+  init: { headers: Record<string, string>; timeoutMs: number },
+  method = "POST",
 ): Promise<HttpOutcome> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": contentType, Accept: "application/json", ...init.headers },
+      method,
+      headers: { ...(contentType ? { "Content-Type": contentType } : {}), Accept: "application/json", ...init.headers },
       body,
       signal: AbortSignal.timeout(init.timeoutMs),
       redirect: "error",

@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { type Channel, type Delivery, deliveries, type DeliveryKind, leads, quoteRequests } from "~/lib/db/schema";
+import {
+  type Channel,
+  type Delivery,
+  deliveries,
+  type DeliveryKind,
+  type Inspection,
+  inspections,
+  leads,
+  quoteRequests,
+} from "~/lib/db/schema";
 import type { OutboxItem, PlannedDelivery } from "./channels.server";
 import type { SendResult } from "./http.server";
 
@@ -37,14 +46,28 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Adds deliveries of `leadId` inside the caller's transaction. */
+/** Adds deliveries of `leadId` inside the caller's transaction; returns their ids, in order. */
 export async function enqueueDeliveries(
   tx: Tx | Database,
   leadId: string,
   kind: DeliveryKind,
   planned: readonly PlannedDelivery[],
-): Promise<void> {
-  if (planned.length > 0) await tx.insert(deliveries).values(planned.map((d) => ({ ...d, leadId, kind })));
+): Promise<string[]> {
+  if (planned.length === 0) return [];
+  const rows = await tx
+    .insert(deliveries)
+    .values(planned.map((d) => ({ ...d, leadId, kind })))
+    .returning({ id: deliveries.id });
+  return rows.map((row) => row.id);
+}
+
+/** Makes deliveries scheduled for later due now, unless a worker has tried them already. */
+export async function bringForward(db: Tx | Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({ nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, "pending"), eq(deliveries.attempts, 0)));
 }
 
 /** Exponential back-off with ±25% jitter, so retries from many leads do not arrive together. */
@@ -89,15 +112,24 @@ export async function claimDue(
     .returning();
   if (claimed.length === 0) return [];
   const leadIds = [...new Set(claimed.map((d) => d.leadId))];
-  const [leadRows, quoteRows] = await Promise.all([
+  const inspected = [...new Set(claimed.filter((d) => d.kind === "inspection").map((d) => d.leadId))];
+  const [leadRows, quoteRows, inspectionRows] = await Promise.all([
     db.select().from(leads).where(inArray(leads.id, leadIds)),
     db.select().from(quoteRequests).where(inArray(quoteRequests.leadId, leadIds)),
+    inspected.length > 0
+      ? db.select().from(inspections).where(inArray(inspections.leadId, inspected)).orderBy(desc(inspections.updatedAt))
+      : Promise.resolve([] as Inspection[]),
   ]);
   const byId = new Map(leadRows.map((lead) => [lead.id, lead]));
   const quoteOf = new Map(quoteRows.map((quote) => [quote.leadId, quote]));
+  // Newest first, so the first row kept per lead is its latest inspection.
+  const inspectionOf = new Map<string, Inspection>();
+  for (const row of inspectionRows) if (!inspectionOf.has(row.leadId)) inspectionOf.set(row.leadId, row);
   return claimed.flatMap((delivery) => {
     const lead = byId.get(delivery.leadId);
-    return lead ? [{ delivery, lead, quote: quoteOf.get(lead.id) }] : [];
+    if (!lead) return [];
+    const inspection = delivery.kind === "inspection" ? inspectionOf.get(lead.id) : undefined;
+    return [{ delivery, lead, quote: quoteOf.get(lead.id), inspection }];
   });
 }
 

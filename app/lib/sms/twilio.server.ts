@@ -31,6 +31,8 @@ export function twilioSender({
     async send(item: OutboxItem): Promise<SendResult> {
       const to = item.delivery.recipient;
       if (!to) return { ok: false, retryable: false, error: "no phone number to text" };
+      if (item.delivery.kind === "inspection" && !item.inspection)
+        return { ok: false, retryable: false, error: "the inspection no longer exists" };
       const outcome = await postForm(url, { To: to, From: from, Body: ownerTextMessage(item) }, { headers, timeoutMs });
       if (outcome.kind === "ok") {
         const sid = (outcome.body as { sid?: unknown } | undefined)?.sid;

@@ -1,5 +1,5 @@
 import { CalendarCheck, Check, Info } from "lucide";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CallButton } from "~/components/phone-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -12,6 +12,10 @@ import { displayName, isEmphasised, resultsHeading } from "~/lib/quote/display";
 import { formatDollars } from "~/lib/format";
 import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
 import { parseQuote } from "~/lib/quote/quote-text";
+import type { BookingView } from "~/lib/inspections/api-types";
+
+/** The inspection picker: its own chunk, fetched as the results appear. */
+const BookInspection = lazy(() => import("~/components/inspection/book-inspection"));
 
 /**
  * The quote's packages (spec sections 2 and 4), read from the quote text the server generated:
@@ -22,12 +26,15 @@ export default function QuoteResults({
   quote,
   token,
   chosenBefore = null,
+  inspection = null,
 }: {
   quote: string;
-  /** The quote's private token: the choice is recorded through it. */
+  /** The quote's private token: the choice and the inspection are recorded through it. */
   token: string;
   /** The package already chosen, on the quote page. */
   chosenBefore?: string | null;
+  /** The inspection already booked, on the quote page. */
+  inspection?: BookingView | null;
 }) {
   const packages = parseQuote(quote);
   const [chosen, setChosen] = useState<string | null>(chosenBefore);
@@ -54,71 +61,91 @@ export default function QuoteResults({
   };
 
   return (
-    <section aria-labelledby="quote-results-title" id="quote-results" className="mt-12 scroll-mt-24">
-      <h2 id="quote-results-title" className="section-title">
-        {resultsHeading(packages)}
-      </h2>
-      <p className="section-lead">
-        Three ways to do your roof, priced from your answers. Choose one and we&apos;ll call you to confirm it at a free
-        inspection.
-      </p>
+    <>
+      <section aria-labelledby="quote-results-title" id="quote-results" className="mt-12 scroll-mt-24">
+        <h2 id="quote-results-title" className="section-title">
+          {resultsHeading(packages)}
+        </h2>
+        <p className="section-lead">
+          Three ways to do your roof, priced from your answers. Choose one and we&apos;ll call you to confirm it at a
+          free inspection.
+        </p>
 
-      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-        {packages.map((pkg, index) => {
-          const emphasised = isEmphasised(pkg.name, index);
-          const isChosen = chosen === pkg.name;
-          const label = displayName(pkg.name);
-          return (
-            <li
-              key={pkg.name}
-              className={cn(
-                "relative flex flex-col rounded-card bg-white p-6 shadow-card ring-1",
-                isChosen ? "ring-3 ring-emerald-600" : emphasised ? "ring-2 ring-ember-600" : "ring-slate-200",
-              )}
-              data-emphasised={emphasised || undefined}
-            >
-              {emphasised ? (
-                <p className="absolute -top-3 left-6 rounded-full bg-ember-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-                  Recommended
-                </p>
-              ) : null}
-              <h3 className="text-xl font-bold">{label}</h3>
-              <p className="mt-3 text-4xl font-extrabold tracking-tight text-navy-950">{formatDollars(pkg.price)}</p>
-              <p className="mt-1 text-sm font-medium text-slate-700">{formatMonthlyPayment(pkg.price)}</p>
-              <p className="mt-4 flex-1 leading-relaxed text-slate-700">{pkg.description}</p>
-              <Button
-                className="mt-6 w-full"
-                variant={isChosen ? "secondary" : emphasised ? "primary" : "outline"}
-                disabled={sending !== null}
-                onClick={() => void choose(pkg.name)}
+        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+          {packages.map((pkg, index) => {
+            const emphasised = isEmphasised(pkg.name, index);
+            const isChosen = chosen === pkg.name;
+            const label = displayName(pkg.name);
+            return (
+              <li
+                key={pkg.name}
+                className={cn(
+                  "relative flex flex-col rounded-card bg-white p-6 shadow-card ring-1",
+                  isChosen ? "ring-3 ring-emerald-600" : emphasised ? "ring-2 ring-ember-600" : "ring-slate-200",
+                )}
+                data-emphasised={emphasised || undefined}
               >
-                {isChosen ? <Icon node={Check} className="size-5" /> : null}
-                {isChosen ? "Chosen" : "Choose"}
-                <span className="sr-only"> {label}</span>
-              </Button>
-              {isChosen ? (
-                <p className="mt-2 text-center text-sm font-semibold text-emerald-800">
-                  Your choice. We&apos;ll be in touch.
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+                {emphasised ? (
+                  <p className="absolute -top-3 left-6 rounded-full bg-ember-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+                    Recommended
+                  </p>
+                ) : null}
+                <h3 className="text-xl font-bold">{label}</h3>
+                <p className="mt-3 text-4xl font-extrabold tracking-tight text-navy-950">{formatDollars(pkg.price)}</p>
+                <p className="mt-1 text-sm font-medium text-slate-700">{formatMonthlyPayment(pkg.price)}</p>
+                <p className="mt-4 flex-1 leading-relaxed text-slate-700">{pkg.description}</p>
+                <Button
+                  className="mt-6 w-full"
+                  variant={isChosen ? "secondary" : emphasised ? "primary" : "outline"}
+                  disabled={sending !== null}
+                  onClick={() => void choose(pkg.name)}
+                >
+                  {isChosen ? <Icon node={Check} className="size-5" /> : null}
+                  {isChosen ? "Chosen" : "Choose"}
+                  <span className="sr-only"> {label}</span>
+                </Button>
+                {isChosen ? (
+                  <p className="mt-2 text-center text-sm font-semibold text-emerald-800">
+                    Your choice. We&apos;ll be in touch.
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to={paths.scheduleInspectionAfterQuote} size="lg">
-          <Icon node={CalendarCheck} className="size-5" />
-          Schedule Free Inspection
-        </ButtonLink>
-        <CallButton label="Call" variant="outline" size="lg" />
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={paths.scheduleInspectionAfterQuote} size="lg">
+            <Icon node={CalendarCheck} className="size-5" />
+            Schedule Free Inspection
+          </ButtonLink>
+          <CallButton label="Call" variant="outline" size="lg" />
+        </div>
+
+        <p className="mt-6 flex gap-2 rounded-lg bg-sand-100 p-4 text-sm leading-relaxed text-slate-700">
+          <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-navy-700" />
+          <span>{QUOTE_DISCLAIMER}</span>
+        </p>
+      </section>
+      <div className="mt-10">
+        {inspection && inspection.status !== "cancelled" ? (
+          <p className="rounded-card bg-emerald-50 p-5 text-lg ring-1 ring-emerald-200">
+            Your free inspection is {inspection.status === "requested" ? "requested" : "booked"} for{" "}
+            <strong>
+              {inspection.when} ({inspection.zone})
+            </strong>
+            .{" "}
+            <a href={inspection.manage} className="font-semibold text-navy-900 underline">
+              Change or cancel it
+            </a>
+          </p>
+        ) : (
+          <Suspense fallback={null}>
+            <BookInspection token={token} title="Book your free inspection now" />
+          </Suspense>
+        )}
       </div>
-
-      <p className="mt-6 flex gap-2 rounded-lg bg-sand-100 p-4 text-sm leading-relaxed text-slate-700">
-        <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-navy-700" />
-        <span>{QUOTE_DISCLAIMER}</span>
-      </p>
-    </section>
+    </>
   );
 }
 

@@ -1,0 +1,201 @@
+import type { Lead } from "~/lib/db/schema";
+import { isoInZone } from "~/lib/inspections/when";
+import {
+  getJson,
+  type HttpOutcome,
+  postJson,
+  putJson,
+  type RequestBudget,
+  type SendResult,
+} from "~/lib/outbox/http.server";
+import { contactIdOf, contactUpsertBody, leadConnectorBudget, pauseOn429 } from "./gohighlevel.server";
+
+/**
+ * GoHighLevel's calendar (LeadConnector API v2, calendar endpoints with `Version: 2021-04-15`): the
+ * free slots of one calendar, and the appointments booked on it. Every call shares the location's
+ * rate budget with the contacts API, so free slots are kept for a minute rather than fetched per
+ * visitor. Each call takes a deadline: a visitor waits a few seconds at most.
+ */
+
+export type CalendarOptions = {
+  apiBase: string;
+  token: string;
+  locationId: string;
+  calendarId: string;
+  timeZone: string;
+  /** The location's request budget, shared with the contacts API (`leadConnectorBudget`). */
+  budget?: RequestBudget;
+};
+
+/** A call's answer: its value, or why it failed (retryable or not), as the outbox understands it. */
+export type CalendarResult<T> = { ok: true; value: T } | Extract<SendResult, { ok: false }>;
+
+export type AppointmentInput = {
+  contactId: string;
+  start: Date;
+  end: Date;
+  title: string;
+  address?: string;
+  status: "confirmed" | "cancelled";
+};
+
+export type FreeSlot = { start: Date; date: string };
+
+export type GhlCalendar = {
+  calendarId: string;
+  /** Free slot starts between `from` and `to`, at most a minute old. */
+  freeSlots(from: Date, to: Date, deadline: number): Promise<CalendarResult<FreeSlot[]>>;
+  /** Drops the kept free slots: one was just taken or refused. */
+  forget(): void;
+  /** Upserts the lead's contact (matched by email or phone) and returns its id. */
+  upsertContact(lead: Lead, deadline: number): Promise<CalendarResult<string>>;
+  createAppointment(input: AppointmentInput, deadline: number): Promise<CalendarResult<string>>;
+  updateAppointment(id: string, input: AppointmentInput, deadline: number): Promise<CalendarResult<string>>;
+  /** The contact's appointment on this calendar starting at `start`, if the calendar already holds one. */
+  findAppointment(contactId: string, start: Date, deadline: number): Promise<CalendarResult<string | undefined>>;
+};
+
+const CACHE_MS = 60_000;
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function goHighLevelCalendar({
+  apiBase,
+  token,
+  locationId,
+  calendarId,
+  timeZone,
+  budget = leadConnectorBudget(apiBase, locationId),
+}: CalendarOptions): GhlCalendar {
+  const base = apiBase.replace(/\/+$/, "");
+  const calendarHeaders = { Authorization: `Bearer ${token}`, Version: "2021-04-15" };
+  const contactHeaders = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
+  let kept: { key: string; at: number; slots: Promise<CalendarResult<FreeSlot[]>> } | undefined;
+
+  /** One call within the deadline: the wait for the rate budget counts too. */
+  const call = async (send: (timeoutMs: number) => Promise<HttpOutcome>, deadline: number) => {
+    const waited = await budget.take(AbortSignal.timeout(Math.max(0, deadline - Date.now()))).then(
+      () => true,
+      () => false,
+    );
+    const left = deadline - Date.now();
+    if (!waited || left <= 0) {
+      const failed: HttpOutcome = {
+        kind: "failed",
+        result: { ok: false, retryable: true, error: "no answer in time (waiting for the rate limit)" },
+      };
+      return failed;
+    }
+    const outcome = await send(left);
+    if (outcome.kind === "failed") await pauseOn429(budget, outcome.result);
+    return outcome;
+  };
+
+  const fetchFreeSlots = async (from: Date, to: Date, deadline: number): Promise<CalendarResult<FreeSlot[]>> => {
+    const query = new URLSearchParams({
+      startDate: String(from.getTime()),
+      endDate: String(to.getTime()),
+      timezone: timeZone,
+    });
+    const url = `${base}/calendars/${encodeURIComponent(calendarId)}/free-slots?${query}`;
+    const outcome = await call((timeoutMs) => getJson(url, { headers: calendarHeaders, timeoutMs }), deadline);
+    if (outcome.kind === "failed") return outcome.result;
+    // {"2026-11-25": {"slots": ["2026-11-25T08:00:00-05:00", ...]}, "traceId": "..."}
+    const slots: FreeSlot[] = [];
+    for (const [date, day] of Object.entries((outcome.body ?? {}) as Record<string, unknown>)) {
+      const starts = (day as { slots?: unknown } | null)?.slots;
+      if (!DATE_KEY.test(date) || !Array.isArray(starts)) continue;
+      for (const text of starts) {
+        const start = typeof text === "string" ? new Date(text) : undefined;
+        if (start && !Number.isNaN(start.getTime()) && start >= from && start < to) slots.push({ start, date });
+      }
+    }
+    return { ok: true, value: slots.sort((a, b) => a.start.getTime() - b.start.getTime()) };
+  };
+
+  const appointmentBody = (input: AppointmentInput) => ({
+    locationId,
+    calendarId,
+    contactId: input.contactId,
+    startTime: isoInZone(input.start, timeZone),
+    endTime: isoInZone(input.end, timeZone),
+    title: input.title,
+    address: input.address,
+    meetingLocationType: "custom",
+    appointmentStatus: input.status,
+  });
+
+  const idOf = (body: unknown): string | undefined => {
+    const id = (body as { id?: unknown; appointment?: { id?: unknown } } | undefined)?.id;
+    return typeof id === "string" && id ? id : undefined;
+  };
+
+  return {
+    calendarId,
+    freeSlots(from, to, deadline) {
+      const key = `${from.getTime()} ${to.getTime()}`;
+      if (kept && kept.key === key && Date.now() - kept.at < CACHE_MS) return kept.slots;
+      const slots = fetchFreeSlots(from, to, deadline);
+      const entry = { key, at: Date.now(), slots };
+      kept = entry;
+      // A failure is not kept: the next visitor asks again.
+      void slots.then((result) => {
+        if (!result.ok && kept === entry) kept = undefined;
+      });
+      return slots;
+    },
+    forget() {
+      kept = undefined;
+    },
+    async upsertContact(lead, deadline) {
+      const { body } = contactUpsertBody(lead, "contact", locationId);
+      const outcome = await call(
+        (timeoutMs) => postJson(`${base}/contacts/upsert`, body, { headers: contactHeaders, timeoutMs }),
+        deadline,
+      );
+      if (outcome.kind === "failed") return outcome.result;
+      const id = contactIdOf(outcome.body);
+      return id
+        ? { ok: true, value: id }
+        : { ok: false, retryable: true, error: "upsert answered without a contact id" };
+    },
+    async createAppointment(input, deadline) {
+      const url = `${base}/calendars/events/appointments`;
+      const outcome = await call(
+        (timeoutMs) => postJson(url, appointmentBody(input), { headers: calendarHeaders, timeoutMs }),
+        deadline,
+      );
+      if (outcome.kind === "failed") return outcome.result;
+      const id = idOf(outcome.body);
+      return id ? { ok: true, value: id } : { ok: false, retryable: true, error: "appointment answered without an id" };
+    },
+    async updateAppointment(id, input, deadline) {
+      const url = `${base}/calendars/events/appointments/${encodeURIComponent(id)}`;
+      const outcome = await call(
+        (timeoutMs) => putJson(url, appointmentBody(input), { headers: calendarHeaders, timeoutMs }),
+        deadline,
+      );
+      return outcome.kind === "failed" ? outcome.result : { ok: true, value: id };
+    },
+    async findAppointment(contactId, start, deadline) {
+      const query = new URLSearchParams({
+        locationId,
+        calendarId,
+        startTime: String(start.getTime() - 60_000),
+        endTime: String(start.getTime() + 60_000),
+      });
+      const outcome = await call(
+        (timeoutMs) => getJson(`${base}/calendars/events?${query}`, { headers: calendarHeaders, timeoutMs }),
+        deadline,
+      );
+      if (outcome.kind === "failed") return outcome.result;
+      const events = (outcome.body as { events?: unknown } | undefined)?.events;
+      const match = (Array.isArray(events) ? events : []).find((event: Record<string, unknown>) => {
+        const eventStart = typeof event.startTime === "string" ? new Date(event.startTime).getTime() : NaN;
+        return (
+          event.contactId === contactId && eventStart === start.getTime() && event.appointmentStatus !== "cancelled"
+        );
+      }) as { id?: unknown } | undefined;
+      return { ok: true, value: typeof match?.id === "string" ? match.id : undefined };
+    },
+  };
+}

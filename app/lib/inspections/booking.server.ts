@@ -1,0 +1,354 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import type { Database } from "~/lib/db/client.server";
+import { type Inspection, inspections, type Lead } from "~/lib/db/schema";
+import type { BookingView } from "~/lib/inspections/api-types";
+import { storing } from "~/lib/leads.server";
+import { deliveryPlan, inspectionDeliveries, type PlannedDelivery } from "~/lib/outbox/channels.server";
+import { bringForward, enqueueDeliveries } from "~/lib/outbox/outbox.server";
+import { paths } from "~/lib/paths";
+import {
+  activeInspection,
+  BOOKING_LINK_GRACE_MS,
+  findBooker,
+  inspectionByToken,
+  newAccessToken,
+} from "./access.server";
+import { recordSynced, syncAppointment } from "./appointment-sync.server";
+import {
+  type BookingOptions,
+  type BookingServices,
+  CALENDAR_UNAVAILABLE,
+  calendarDeadline,
+  type OpenSlot,
+  openSlots,
+} from "./availability.server";
+import { nearestSlots } from "./schedule";
+import { whenLabel, zoneLabel } from "./when";
+
+/**
+ * Booking, moving and cancelling a free inspection. A lead holds at most one inspection at a time:
+ * booking again moves it. Our own slots are claimed by a unique (start, place) index, so two
+ * servers racing for the last place cannot both have it. With GoHighLevel's calendar the booking is
+ * stored, then the calendar is asked while the visitor waits a few seconds; if it does not answer,
+ * the time is kept as requested and the outbox goes on asking.
+ */
+
+export type BookingResult =
+  | { ok: true; status: Inspection["status"]; inspection: Inspection }
+  | { ok: false; status: 400 | 404 | 409 | 503; error: string; alternatives?: OpenSlot[] };
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const LINK_GONE = `This booking link has expired. Please call us at ${site.phone.display} to set a time.`;
+const PICK_A_TIME = "Please choose one of the times shown.";
+/** When the appointment's link stops working. */
+const linkExpiry = (end: Date) => new Date(end.getTime() + BOOKING_LINK_GRACE_MS);
+/** The outbox's turn to tell the calendar, unless the visitor's own request has done it by then. */
+const appointmentSync = (env: BookingServices["env"]): PlannedDelivery => ({
+  channel: "crm-appointment",
+  provider: "gohighlevel",
+  nextAttemptAt: new Date(calendarDeadline(env) + 15_000),
+});
+
+/** What the picker and the pages show of a booking. */
+export function bookingView(inspection: Inspection): BookingView {
+  return {
+    status: inspection.status,
+    when: whenLabel(inspection.startsAt),
+    zone: zoneLabel(),
+    manage: paths.inspection(inspection.accessToken),
+  };
+}
+
+/** A time that was just taken: said plainly, with the open times nearest to it. */
+function taken(start: Date, open: OpenSlot[]): BookingResult {
+  const alternatives = nearestSlots(open, start);
+  const error =
+    alternatives.length > 0
+      ? `Sorry, ${whenLabel(start)} was just taken. These times nearby are still open:`
+      : `Sorry, ${whenLabel(start)} was just taken, and no other time is open in the next two weeks. Please call us at ${site.phone.display}.`;
+  return { ok: false, status: 409, error, alternatives };
+}
+
+async function takenNow(services: BookingServices, start: Date, options: BookingOptions): Promise<BookingResult> {
+  services.calendar?.forget();
+  const open = await openSlots(services, options);
+  return taken(start, open.ok ? open.slots : []);
+}
+
+/** The name of the unique index a failed statement ran into, if that is why it failed. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, constraint_name: name } = e as Record<string, unknown>;
+    if (code === "23505") return String(constraint ?? name ?? "");
+  }
+  return undefined;
+}
+
+/** Runs `write` for place 1, 2, ... of a slot, each in a savepoint, until one is free. */
+async function claimPlace<T>(tx: Tx, places: number, write: (sp: Tx, place: number) => Promise<T>) {
+  for (let place = 1; place <= places; place++) {
+    try {
+      return await tx.transaction((sp) => write(sp, place));
+    } catch (error) {
+      const index = uniqueViolation(error);
+      if (index === undefined) throw error;
+      // The lead booked meanwhile from another tab: that booking stands.
+      if (index.includes("lead_active")) return "taken" as const;
+    }
+  }
+  return "taken" as const;
+}
+
+function parseStart(value: unknown): Date | undefined {
+  if (typeof value !== "string" || value.length > 40) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * Books the time `start` for the lead that `token` names (a quote's token, a booking's token or a
+ * form's booking pass); if the lead has an inspection already, moves it there.
+ */
+export async function bookInspection(
+  services: BookingServices,
+  body: { token?: unknown; start?: unknown },
+  options: BookingOptions = {},
+): Promise<BookingResult> {
+  const now = options.now ?? new Date();
+  const start = parseStart(body.start);
+  if (!start) return { ok: false, status: 400, error: PICK_A_TIME };
+  const booker = await findBooker(services.db, body.token, services.ipHashKey, now);
+  if (!booker) return { ok: false, status: 404, error: LINK_GONE };
+  const current = await activeInspection(services.db, booker.lead.id);
+  if (current && current.startsAt.getTime() === start.getTime())
+    return { ok: true, status: current.status, inspection: current };
+
+  const open = await openSlots(services, options);
+  if (!open.ok) return { ok: false, status: 503, error: open.error };
+  const slot = open.slots.find((s) => s.start.getTime() === start.getTime());
+  if (!slot) return taken(start, open.slots);
+  if (current) return move(services, current, booker.lead, slot, options);
+  return services.calendar
+    ? bookOnCalendar(services, booker.lead, slot, options)
+    : bookOwn(services, booker.lead, slot, options);
+}
+
+async function bookOwn(services: BookingServices, lead: Lead, slot: OpenSlot, options: BookingOptions) {
+  const { db, env } = services;
+  const row = await storing("inspection", () =>
+    db.transaction(async (tx) => {
+      const inserted = await claimPlace(tx, env.INSPECTIONS_PER_SLOT, async (sp, place) => {
+        const [row] = await sp
+          .insert(inspections)
+          .values({
+            leadId: lead.id,
+            startsAt: slot.start,
+            endsAt: slot.end,
+            place,
+            status: "booked",
+            source: "own",
+            accessToken: newAccessToken(),
+            accessExpiresAt: linkExpiry(slot.end),
+          })
+          .returning();
+        return row!;
+      });
+      if (inserted !== "taken")
+        await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(deliveryPlan(env), lead));
+      return inserted;
+    }),
+  );
+  if (row === "taken") return takenNow(services, slot.start, options);
+  services.wakeOutbox();
+  return { ok: true, status: row.status, inspection: row } satisfies BookingResult;
+}
+
+async function bookOnCalendar(
+  services: BookingServices,
+  lead: Lead,
+  slot: OpenSlot,
+  options: BookingOptions,
+): Promise<BookingResult> {
+  const { db, env, calendar } = services;
+  const plan = deliveryPlan(env);
+  // Stored first, as requested: a server stopped mid-call leaves the outbox to finish it.
+  const stored = await storing("inspection", () =>
+    db.transaction(async (tx) => {
+      const inserted = await claimPlace(tx, 1, async (sp) => {
+        const [row] = await sp
+          .insert(inspections)
+          .values({
+            leadId: lead.id,
+            startsAt: slot.start,
+            endsAt: slot.end,
+            status: "requested",
+            source: "gohighlevel",
+            accessToken: newAccessToken(),
+            accessExpiresAt: linkExpiry(slot.end),
+          })
+          .returning();
+        return row!;
+      });
+      if (inserted === "taken") return undefined;
+      return { row: inserted, sync: await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env)]) };
+    }),
+  );
+  if (!stored) return takenNow(services, slot.start, options);
+
+  const outcome = await syncAppointment(db, calendar!, stored.row, lead, {
+    deadline: calendarDeadline(env),
+    mayExist: false,
+  });
+  if (outcome.kind === "refused") {
+    await db.delete(inspections).where(eq(inspections.id, stored.row.id));
+    services.logger.warn(
+      { leadId: lead.id, status: outcome.result.status, error: outcome.result.error },
+      "GoHighLevel's calendar refused a booking",
+    );
+    if (outcome.setup) return { ok: false, status: 503, error: CALENDAR_UNAVAILABLE };
+    return takenNow(services, slot.start, options);
+  }
+  services.calendar?.forget();
+  if (outcome.kind === "synced") {
+    const booked = await storing("inspection", () => recordSynced(db, stored.row, outcome.appointmentId, plan, lead));
+    services.wakeOutbox();
+    return { ok: true, status: "booked", inspection: booked ?? stored.row };
+  }
+  services.logger.warn(
+    { leadId: lead.id, error: outcome.result.error },
+    "GoHighLevel's calendar did not confirm a booking in time; kept as requested, the outbox will ask again",
+  );
+  await storing("inspection", () =>
+    db.transaction(async (tx) => {
+      await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead));
+      await bringForward(tx, stored.sync);
+    }),
+  );
+  services.wakeOutbox();
+  return { ok: true, status: "requested", inspection: stored.row };
+}
+
+/** Moves the lead's inspection to another open slot; the old time is freed in the same step. */
+async function move(
+  services: BookingServices,
+  current: Inspection,
+  lead: Lead,
+  slot: OpenSlot,
+  options: BookingOptions,
+): Promise<BookingResult> {
+  const { db, env, calendar } = services;
+  const plan = deliveryPlan(env);
+  const moved = { startsAt: slot.start, endsAt: slot.end, accessExpiresAt: linkExpiry(slot.end) };
+  if (!calendar) {
+    const row = await storing("inspection", () =>
+      db.transaction(async (tx) => {
+        const updated = await claimPlace(tx, env.INSPECTIONS_PER_SLOT, async (sp, place) => {
+          const [row] = await sp
+            .update(inspections)
+            .set({ ...moved, place, source: "own", revision: sql`${inspections.revision} + 1`, updatedAt: sql`now()` })
+            .where(and(eq(inspections.id, current.id), ne(inspections.status, "cancelled")))
+            .returning();
+          return row;
+        });
+        if (updated && updated !== "taken")
+          await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead));
+        return updated;
+      }),
+    );
+    if (row === "taken") return takenNow(services, slot.start, options);
+    if (!row) return { ok: false, status: 404, error: LINK_GONE };
+    services.wakeOutbox();
+    return { ok: true, status: row.status, inspection: row };
+  }
+
+  // The calendar first: a refused time leaves the booking as it was.
+  const next = { ...current, ...moved, revision: current.revision + 1 };
+  const outcome = await syncAppointment(db, calendar, next, lead, {
+    deadline: calendarDeadline(env),
+    mayExist: current.appointmentId === null,
+  });
+  if (outcome.kind === "refused")
+    return outcome.setup
+      ? { ok: false, status: 503, error: CALENDAR_UNAVAILABLE }
+      : takenNow(services, slot.start, options);
+  calendar.forget();
+  const synced = outcome.kind === "synced";
+  const row = await storing("inspection", () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(inspections)
+        .set({
+          ...moved,
+          place: null,
+          source: "gohighlevel",
+          revision: next.revision,
+          status: synced ? "booked" : "requested",
+          syncedRevision: synced ? next.revision : current.syncedRevision,
+          appointmentId: synced ? outcome.appointmentId : current.appointmentId,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(inspections.id, current.id), eq(inspections.revision, current.revision)))
+        .returning();
+      if (!row) return undefined;
+      await enqueueDeliveries(tx, lead.id, "inspection", [
+        ...inspectionDeliveries(plan, lead),
+        ...(synced ? [] : [{ ...appointmentSync(env), nextAttemptAt: undefined }]),
+      ]);
+      return row;
+    }),
+  );
+  if (!row)
+    return { ok: false, status: 409, error: "Your booking changed meanwhile. Please reload the page and try again." };
+  services.wakeOutbox();
+  return { ok: true, status: row.status, inspection: row };
+}
+
+/** Cancels the booking a private link names. Cancelling twice is the same as once. */
+export async function cancelInspection(
+  services: BookingServices,
+  token: string,
+  { now = new Date() }: BookingOptions = {},
+): Promise<BookingResult> {
+  const { db, env, calendar } = services;
+  const found = await inspectionByToken(db, token, now);
+  if (!found) return { ok: false, status: 404, error: LINK_GONE };
+  if (found.inspection.status === "cancelled") return { ok: true, status: "cancelled", inspection: found.inspection };
+  const { lead } = found;
+  const plan = deliveryPlan(env);
+  const onCalendar = found.inspection.source === "gohighlevel";
+  const stored = await storing("inspection cancellation", () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(inspections)
+        .set({
+          status: "cancelled",
+          cancelReason: "homeowner",
+          cancelledAt: sql`now()`,
+          revision: sql`${inspections.revision} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(inspections.id, found.inspection.id), ne(inspections.status, "cancelled")))
+        .returning();
+      if (!row) return undefined;
+      await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead));
+      return {
+        row,
+        sync: onCalendar ? await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env)]) : [],
+      };
+    }),
+  );
+  if (!stored) return { ok: true, status: "cancelled", inspection: found.inspection };
+  if (onCalendar && calendar) {
+    const outcome = await syncAppointment(db, calendar, stored.row, lead, {
+      deadline: calendarDeadline(env),
+      mayExist: stored.row.appointmentId === null,
+    });
+    calendar.forget();
+    if (outcome.kind === "synced") await recordSynced(db, stored.row, outcome.appointmentId, plan, lead);
+    else await bringForward(db, stored.sync);
+  }
+  services.wakeOutbox();
+  return { ok: true, status: "cancelled", inspection: stored.row };
+}

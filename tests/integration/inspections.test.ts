@@ -1,0 +1,212 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InspectionCalendar } from "~/content/schemas";
+import { inspections } from "~/lib/db/schema";
+import type { DayView, SlotsAnswer, SlotView } from "~/lib/inspections/api-types";
+import { openSlots } from "~/lib/inspections/availability.server";
+import { bookInspection } from "~/lib/inspections/booking.server";
+import { runInbox } from "~/lib/lead-inbox.server";
+import { deliveryPlan } from "~/lib/outbox/channels.server";
+import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
+import { readInvite } from "../support/ics";
+import { headerLead, postJson } from "../support/payloads";
+import { quoteRequest } from "../support/quote-payloads";
+import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * Booking the free inspection on our own calendar (no GoHighLevel calendar configured), on both
+ * databases: the open times, two servers racing for a slot's last place, the e-mails with their
+ * calendar files, moving and cancelling, and the days around the November clock change.
+ */
+
+const OWNER = "owner@suncoast.example";
+const SITE = "https://www.suncoastfamilyroofing.example";
+const TAKEN = /^Sorry, \w+day, \w+ \d+ at \d+:\d\d [ap]m was just taken\. These times nearby are still open:$/;
+
+/** "2:00 pm" → "14:00" */
+const clock24 = (label: string) => {
+  const [, h, m, half] = /^(\d+):(\d\d) ([ap])m$/.exec(label)!;
+  return `${String((+h! % 12) + (half === "p" ? 12 : 0)).padStart(2, "0")}:${m}`;
+};
+
+describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
+  let smtp: FakeSmtp;
+  let server: TestServer;
+  /** A second server on the same PostgreSQL database; PGlite allows one. */
+  let other: TestServer | undefined;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    const env = { SMTP_URL: smtp.url, LEAD_ALERT_EMAIL: OWNER, LEAD_RATE_LIMIT: "1000", INSPECTIONS_PER_SLOT: "2" };
+    server = await startTestServer({ db, env });
+    if (db === "postgres") other = await startTestServer({ db, env, databaseUrl: server.databaseUrl });
+  });
+  afterAll(async () => {
+    await other?.stop();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const days = async (): Promise<DayView[]> => {
+    const res = await fetch(`${server.url}/api/inspections/slots`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    return ((await res.json()) as SlotsAnswer).days;
+  };
+  const offered = async (start: string) => (await days()).some((d) => d.slots.some((s) => s.start === start));
+  const quote = async () => {
+    const request = quoteRequest();
+    const res = await postJson(server.url, "/api/quotes", request);
+    expect(res.status).toBe(201);
+    return { token: res.json.token as string, email: request.email };
+  };
+  const book = (token: string, start: string, on: TestServer = server) =>
+    postJson(on.url, "/api/inspections", { token, start });
+  const mail = (to: string, subject: string | RegExp) =>
+    eventually(() =>
+      smtp.received.find(
+        (r) =>
+          r.envelopeTo.includes(to) &&
+          (typeof subject === "string" ? r.mail.subject === subject : subject.test(r.mail.subject ?? "")),
+      ),
+    );
+  const invite = (received: Awaited<ReturnType<typeof mail>>) =>
+    readInvite(received.mail.attachments.find((a) => a.filename === "inspection.ics")!.content.toString("utf8"));
+
+  it("offers the office's open times of the next two weeks, weekdays, with a day's notice", async () => {
+    const open = await days();
+    expect(open.length).toBeGreaterThan(5);
+    const starts = open.flatMap((d) => d.slots).map((s) => new Date(s.start));
+    expect(starts.every((s) => s.getTime() >= Date.now() + 23.9 * 3_600_000)).toBe(true);
+    expect(starts.every((s) => s.getTime() < Date.now() + 15 * 86_400_000)).toBe(true);
+    for (const day of open) {
+      expect(day.label).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday), /);
+      // Two-hour slots from 8:00 am that end by 5:00 pm, whatever the date's offset from UTC.
+      for (const slot of day.slots) expect(["8:00 am", "10:00 am", "12:00 pm", "2:00 pm"]).toContain(slot.label);
+    }
+  });
+
+  it("two bookings racing for the last place of a slot: one has it, the other is told so, with the nearest open times", async () => {
+    const slot = (await days())[2]!.slots[1]!;
+    const [first, second, third] = [await quote(), await quote(), await quote()];
+    expect((await book(first.token, slot.start)).status).toBe(201);
+    // Two servers when the database allows it: the unique index decides, not either server.
+    const race = await Promise.all([book(second.token, slot.start), book(third.token, slot.start, other ?? server)]);
+    expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
+    const lost = race.find((r) => r.status === 409)!;
+    expect(lost.json.error).toMatch(TAKEN);
+    const alternatives = lost.json.alternatives as SlotView[];
+    expect(alternatives).toHaveLength(3);
+    expect(alternatives.map((a) => a.start)).not.toContain(slot.start);
+    const rows = await server.services.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.startsAt, new Date(slot.start)));
+    expect(rows.map((r) => r.place).sort()).toEqual([1, 2]);
+    expect(await offered(slot.start)).toBe(false);
+
+    // The owner's list (`npm run leads -- inspections`): both, with whom to call and where.
+    const until = new Date(Date.parse(slot.start) + 60_000).toISOString();
+    const listed = await runInbox(
+      server.services.db,
+      { command: "inspections", since: slot.start, until },
+      { plan: deliveryPlan(server.services.env) },
+    );
+    if (listed.command !== "inspections") throw new Error(listed.command);
+    expect(listed.inspections.map((i) => [i.place, i.status, i.name, i.address])).toEqual([
+      [1, "booked", "Maria Gonzalez", "1234 Bayshore Blvd"],
+      [2, "booked", "Maria Gonzalez", "1234 Bayshore Blvd"],
+    ]);
+  });
+
+  it("confirms by e-mail with a calendar file at the right time and place, alerts the owner; moving and cancelling free the time", async () => {
+    const open = await days();
+    const slot = open[3]!.slots[0]!;
+    const later = open[4]!.slots[2]!;
+    const homeowner = await quote();
+    const booked = await book(homeowner.token, slot.start);
+    expect(booked.status).toBe(201);
+    expect(booked.json).toMatchObject({ status: "booked", when: slot.when, zone: "Eastern Time" });
+    const manage = booked.json.manage as string;
+    expect(manage).toMatch(/^\/inspection\/[A-Za-z0-9_-]{32}$/);
+
+    const confirmation = await mail(homeowner.email, `Your free roof inspection: ${slot.when}`);
+    const sent = invite(confirmation);
+    expect(sent).toMatchObject({ method: "PUBLISH", zone: "America/New_York", status: "CONFIRMED", sequence: 1 });
+    expect(sent.start.toISOString()).toBe(slot.start);
+    expect(sent.wallClock).toBe(clock24(slot.label));
+    expect(sent.location).toBe("1234 Bayshore Blvd, Tampa, FL 33606");
+    expect(sent.url).toBe(`${SITE}${manage}`);
+    expect(confirmation.mail.text).toContain(`${SITE}${manage}`);
+    const alert = await mail(OWNER, `Inspection booked: Maria Gonzalez, ${slot.when}, Tampa`);
+    expect(alert.mail.replyTo?.text).toBe(homeowner.email);
+
+    // Booking again through the quote moves it: the first time is free again.
+    const moved = await book(homeowner.token, later.start);
+    expect(moved.status).toBe(201);
+    expect(moved.json.manage).toBe(manage);
+    await mail(homeowner.email, `Your roof inspection is moved to ${later.when}`);
+    expect(await offered(slot.start)).toBe(true);
+
+    // Both places of the later slot taken: it is no longer offered; a cancellation frees one.
+    expect((await book((await quote()).token, later.start)).status).toBe(201);
+    expect(await offered(later.start)).toBe(false);
+    const token = manage.split("/").pop()!;
+    const cancelled = await postJson(server.url, `/api/inspections/${token}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.status).toBe("cancelled");
+    expect(await offered(later.start)).toBe(true);
+    expect((await postJson(server.url, `/api/inspections/${token}/cancel`, {})).status).toBe(200);
+    const cancellation = invite(await mail(homeowner.email, /^Your roof inspection on \w+day, \w+ \d+ is cancelled$/));
+    expect(cancellation).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: sent.uid, sequence: 3 });
+    await mail(OWNER, `Inspection cancelled: Maria Gonzalez, ${later.when}, Tampa`);
+  });
+
+  it("around the November clock change: Friday and Monday at 8:00 am, and with weekend hours the Sunday itself", async () => {
+    const now = new Date("2026-10-28T15:00:00Z");
+    const open = await openSlots(server.services, { now });
+    if (!open.ok) throw new Error(open.error);
+    const first = (date: string) => open.slots.find((s) => s.date === date)?.start.toISOString();
+    expect(first("2026-10-30")).toBe("2026-10-30T12:00:00.000Z");
+    expect(first("2026-11-02")).toBe("2026-11-02T13:00:00.000Z");
+    expect(first("2026-11-01")).toBeUndefined();
+
+    const weekend = { opens: "07:00", closes: "13:00" };
+    const base = (await import("~/content/inspections")).inspectionCalendar;
+    const schedule: InspectionCalendar = { ...base, hours: { ...base.hours, Saturday: weekend, Sunday: weekend } };
+    const homeowner = await quote();
+    const sunday = await bookInspection(
+      server.services,
+      { token: homeowner.token, start: "2026-11-01T12:00:00.000Z" },
+      { now, schedule },
+    );
+    if (!sunday.ok) throw new Error(sunday.error);
+    const [row] = await server.services.db.select().from(inspections).where(eq(inspections.id, sunday.inspection.id));
+    expect(row!.startsAt.toISOString()).toBe("2026-11-01T12:00:00.000Z");
+    const sent = invite(await mail(homeowner.email, "Your free roof inspection: Sunday, November 1 at 7:00 am"));
+    expect(sent).toMatchObject({ zone: "America/New_York", wallClock: "07:00" });
+    expect(sent.start.toISOString()).toBe("2026-11-01T12:00:00.000Z");
+    expect(sent.end.toISOString()).toBe("2026-11-01T14:00:00.000Z");
+  });
+
+  it("answers what it cannot book in the visitor's words; the contact form's pass books for its lead only", async () => {
+    const slot = (await days())[5]!.slots[3]!;
+    const made = await book("A".repeat(32), slot.start);
+    expect(made.status).toBe(404);
+    expect(made.json.error).toBe("This booking link has expired. Please call us at (813) 555-0142 to set a time.");
+    const { token } = await quote();
+    expect((await book(token, "next tuesday")).json.error).toBe("Please choose one of the times shown.");
+    const night = new Date(slot.start);
+    night.setUTCHours(7, 0, 0, 0);
+    const notOffered = await book(token, night.toISOString());
+    expect(notOffered.status).toBe(409);
+    expect((notOffered.json.alternatives as SlotView[]).length).toBeGreaterThan(0);
+
+    const sent = await postJson(server.url, "/api/leads", headerLead());
+    const pass = sent.json.booking as string;
+    expect(pass.split(".")).toHaveLength(3);
+    const [lead, expires, signature] = pass.split(".");
+    expect((await book(`${lead}.${expires}.${signature!.slice(1)}x`, slot.start)).status).toBe(404);
+    expect((await book(pass, slot.start)).status).toBe(201);
+  });
+});
