@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferBootstrap } from "~/lib/defer-scripts";
 import { NONCE_PLACEHOLDER, NonceProvider } from "~/lib/nonce";
-import { GTM_CONTAINER_ID, withTagManager } from "~/lib/tag-manager";
+import { GTM_CONTAINER_ID, mayCarryTags, withTagManager } from "~/lib/tag-manager";
 
 export const streamTimeout = 5_000;
 
@@ -12,7 +12,8 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering (`onAllReady`): pages are small, and crawlers,
  * prerendering and visitors without JavaScript all need the complete HTML. In production the
  * scripts are then set to load after the page has painted (see defer-scripts.ts), and a configured
- * Tag Manager container after they have hydrated it (tag-manager.ts).
+ * Tag Manager container after they have hydrated it (tag-manager.ts), on every page but the
+ * private ones.
  */
 export default function handleRequest(
   request: Request,
@@ -41,7 +42,8 @@ export default function handleRequest(
             // prerendered page, and the server answers 500 instead of crashing.
             try {
               if (import.meta.env.PROD && !routerContext.isSpaMode) html = deferBootstrap(html);
-              if (GTM_CONTAINER_ID) html = withTagManager(html, GTM_CONTAINER_ID, nonce);
+              if (GTM_CONTAINER_ID && mayCarryTags(responseHeaders))
+                html = withTagManager(html, GTM_CONTAINER_ID, nonce);
             } catch (error) {
               reject(error);
               return;

@@ -111,6 +111,14 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         // 192 random bits, nothing like a lead's or a quote's id.
         token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
         leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        // The page's generate_lead: nothing is chosen yet, so the middle package's price.
+        conversion: {
+          event: "generate_lead",
+          lead_id: res.json.leadId,
+          form_type: "Instant Quote Request",
+          value: expected.packages[1]!.price,
+          currency: "USD",
+        },
       });
       expect(parseQuote(res.json.quote as string).map((p) => p.name)).toEqual([
         "Standing Seam Metal",

@@ -130,7 +130,7 @@ export function ContactForm({
       </form>
       {booking ? (
         <Suspense fallback={null}>
-          <BookInspection token={booking} afterForm />
+          <BookInspection key={booking} token={booking} afterForm />
         </Suspense>
       ) : null}
     </>

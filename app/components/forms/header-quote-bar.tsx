@@ -102,10 +102,8 @@ export function HeaderQuoteBar() {
             open={dialogOpen}
             onOpenChange={setDialogOpen}
             stepOne={stepOne}
-            onSubmitted={() => {
-              formRef.current?.reset();
-              setStepOne(null);
-            }}
+            onSent={() => formRef.current?.reset()}
+            onSubmitted={() => setStepOne(null)}
           />
         </Suspense>
       ) : null}

@@ -18,18 +18,22 @@ const BookInspection = lazy(() => import("~/components/inspection/book-inspectio
 
 /**
  * Step two of the header form: city, ZIP code and email, then the whole request is validated and
- * sent. On success the dialog offers an inspection time at once; once closed, both steps are
- * cleared. On any error it stays open. Loaded on demand: most visitors never open it.
+ * sent. On success both steps are cleared and the dialog offers an inspection time at once, in
+ * place of its form; on any error it stays open. Loaded on demand: most visitors never open it.
  */
 export default function HeaderQuoteDialog({
   open,
   onOpenChange,
   stepOne,
+  onSent,
   onSubmitted,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   stepOne: Record<string, string>;
+  /** The request is stored: step one's fields are cleared. */
+  onSent: () => void;
+  /** Closed after sending: the next request starts afresh. */
   onSubmitted: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,9 +55,13 @@ export default function HeaderQuoteDialog({
       if (answer.ok) {
         notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
         formRef.current?.reset();
+        onSent();
         setSent(true);
         if (answer.booking) setBooking(answer.booking);
-        else close(false);
+        else {
+          onOpenChange(false);
+          onSubmitted();
+        }
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
@@ -84,6 +92,7 @@ export default function HeaderQuoteDialog({
               <Suspense fallback={null}>
                 <BookInspection
                   token={booking}
+                  focusOnMount
                   level={3}
                   title="Pick a time"
                   intro="Choose a day, then a time. An estimator comes to look at the roof; it's free."

@@ -18,6 +18,7 @@ export default function BookInspection({
     : "Pick a day, then a time. An estimator comes to the property, looks at the roof and the attic, and turns your estimate into a written quote. It's free.",
   onBooked,
   level = afterForm ? 3 : 2,
+  focusOnMount = afterForm,
 }: {
   /** The quote's token, the booking's token, or a form's booking pass. */
   token: string;
@@ -29,10 +30,12 @@ export default function BookInspection({
   onBooked?: (booking: BookingView) => void;
   /** The heading's level where the picker is placed. */
   level?: 2 | 3;
+  /** Takes the focus when it appears, in place of a form that was just sent. */
+  focusOnMount?: boolean;
 }) {
   const id = useId();
   const Heading = level === 2 ? "h2" : "h3";
-  const focus = afterForm;
+  const focus = focusOnMount;
   const [slots, setSlots] = useState<SlotsAnswer | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
@@ -51,13 +54,14 @@ export default function BookInspection({
       setLoadError(null);
     } else setLoadError(answer.error);
   };
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let shown = true;
     void getSlots().then((answer) => shown && show(answer));
     return () => {
       shown = false;
     };
-  }, []);
+  }, [attempt]);
   useEffect(() => {
     if (focus) titleRef.current?.focus();
   }, [focus]);
@@ -127,9 +131,20 @@ export default function BookInspection({
       </Heading>
       <p className="mt-2 text-slate-700">{intro}</p>
       {loadError ? (
-        <p role="alert" className="mt-4 font-semibold text-ember-700">
-          {loadError}
-        </p>
+        <div role="alert" className="mt-4">
+          <p className="font-semibold text-ember-700">{loadError}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => {
+              setLoadError(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </div>
       ) : !slots ? (
         <p role="status" className="mt-4 text-slate-600">
           Loading open times...
@@ -177,8 +192,16 @@ export default function BookInspection({
             </fieldset>
           ) : null}
           {problem ? (
-            <div ref={problemRef} tabIndex={-1} role="alert" className="rounded-lg bg-ember-50 p-4">
-              <p className="font-semibold text-ember-700">{problem.error}</p>
+            <div
+              ref={problemRef}
+              tabIndex={-1}
+              role="group"
+              aria-labelledby={`${id}-problem`}
+              className="rounded-lg bg-ember-50 p-4"
+            >
+              <p id={`${id}-problem`} className="font-semibold text-ember-700">
+                {problem.error}
+              </p>
               {problem.alternatives?.length ? (
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {problem.alternatives.map((slot) => (
@@ -216,7 +239,7 @@ function Choice({
   return (
     <label className="block cursor-pointer">
       <input type="radio" name={name} checked={checked} onChange={onChange} className="peer sr-only" />
-      <span className="flex h-full flex-wrap items-center justify-center gap-x-1 rounded-lg border border-slate-500 bg-white px-2 py-2.5 text-center peer-checked:border-navy-900 peer-checked:bg-navy-900 peer-checked:text-white peer-focus-visible:outline-[3px] peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-500 hover:bg-navy-50 peer-checked:hover:bg-navy-900">
+      <span className="flex h-full flex-wrap items-center justify-center gap-x-1 rounded-lg border border-slate-500 bg-white px-2 py-2.5 text-center peer-checked:border-navy-900 peer-checked:bg-navy-900 peer-checked:text-white peer-focus-visible:outline-[3px] peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-500 hover:bg-navy-50 peer-checked:hover:bg-navy-900 forced-colors:peer-checked:outline-[3px] forced-colors:peer-checked:outline-[Highlight]">
         {children}
       </span>
     </label>
