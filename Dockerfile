@@ -9,12 +9,14 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# The production build. SITE_URL and the map key are written into the prerendered pages, so they
-# are given when the image is built.
+# The production build. SITE_URL, the map key, the Tag Manager container and whether roofs are
+# measured are written into the prerendered pages, so they are given when the image is built.
 FROM deps AS build
 COPY . .
 ARG SITE_URL
 ARG GOOGLE_MAPS_EMBED_KEY
+ARG GTM_CONTAINER_ID
+ARG ROOF_MEASUREMENT
 RUN npm run build
 
 # The runtime dependencies alone.

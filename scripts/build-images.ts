@@ -220,7 +220,9 @@ export async function buildImages({
   if (problems.length > 0) throw new ImageBuildError(problems);
 
   const keep = new Set(Object.values(images).flatMap(outputsOf));
-  for (const name of await readdir(outDir)) if (!keep.has(name)) await rm(path.join(outDir, name), { force: true });
+  // Whatever nothing uses goes, folders too (the drawings' folders of builds before photos).
+  for (const name of await readdir(outDir))
+    if (!keep.has(name)) await rm(path.join(outDir, name), { force: true, recursive: true });
   const manifest = { images };
   await mkdir(path.dirname(manifestFile), { recursive: true });
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);

@@ -127,6 +127,12 @@ export const MEASUREMENTS_PER_WINDOW = 10;
  */
 export function roofMeasurementRoute(services: AppServices): Array<RequestHandler | ErrorRequestHandler> {
   const limiter = rateLimit({
+    // Counted where the submission limit is: in PostgreSQL when servers share it.
+    store:
+      services.dbKind === "postgres"
+        ? new PostgresRateLimitStore(services.db, services.ipHashKey, "roof-measurement")
+        : undefined,
+    passOnStoreError: true,
     windowMs: 10 * 60_000,
     limit: MEASUREMENTS_PER_WINDOW,
     standardHeaders: "draft-8",

@@ -8,12 +8,10 @@ import { resolveSiteUrl } from "~/lib/site-url";
  */
 export type BuildInfo = { siteUrl: string; mapsKeyHash: string; tagManager: string | null; roofMeasurement: boolean };
 
-export function buildInfoFor(env: {
-  SITE_URL?: string;
-  GOOGLE_MAPS_EMBED_KEY?: string;
-  GTM_CONTAINER_ID?: string;
-  ROOF_MEASUREMENT?: string;
-}): BuildInfo {
+/** The variables a build fixes into the pages: a deploy gives them when it builds (see Dockerfile). */
+export const BUILD_VARIABLES = ["SITE_URL", "GOOGLE_MAPS_EMBED_KEY", "GTM_CONTAINER_ID", "ROOF_MEASUREMENT"] as const;
+
+export function buildInfoFor(env: Partial<Record<(typeof BUILD_VARIABLES)[number], string>>): BuildInfo {
   return {
     siteUrl: resolveSiteUrl(env.SITE_URL),
     tagManager: env.GTM_CONTAINER_ID?.trim() || null,

@@ -48,7 +48,15 @@ const EnvSchema = z
     ),
     DATABASE_URL: z.pipe(
       optionalText,
-      z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" }))),
+      z.optional(
+        z.string().check(
+          z.regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" }),
+          // A password with "/", "#" or "?" must be percent-encoded, or the URL ends there.
+          z.refine((v) => URL.canParse(v), {
+            error: "DATABASE_URL is not a valid URL (percent-encode special characters in the password)",
+          }),
+        ),
+      ),
     ),
     DATA_DIR: z._default(z.string().check(z.trim(), z.minLength(1)), "./data"),
     CRM_PROVIDER: z._default(z.enum(["gohighlevel", "webhook", "none"]), "none"),
@@ -199,7 +207,10 @@ export function secretsOf(env: Env): string[] {
     env.GA4_API_SECRET,
     env.META_CAPI_TOKEN,
     env.GOOGLE_MAPS_API_KEY,
-    env.DATABASE_URL && new URL(env.DATABASE_URL).password,
-    env.SMTP_URL && decodeURIComponent(new URL(env.SMTP_URL).password),
-  ].filter((v): v is string => typeof v === "string" && v.length > 0);
+    // A URL's password as written in it (percent-encoded) and as the server sends it.
+    ...[env.DATABASE_URL, env.SMTP_URL].flatMap((url) => {
+      const password = url ? new URL(url).password : "";
+      return [password, decodeURIComponent(password)];
+    }),
+  ].filter((v, i, all): v is string => typeof v === "string" && v.length > 0 && all.indexOf(v) === i);
 }

@@ -2,9 +2,13 @@ import pino, { type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
+/** A private link's token (a quote, a booking, a booking pass) opens a homeowner's details. */
+const PRIVATE_LINK = /\/(quotes?|inspections?)\/[A-Za-z0-9_.-]{16,}/g;
+
 /**
  * Structured JSON logs. As a last line of defence every line is scrubbed of the configured
- * secrets, so a token can never reach the log even inside an error message from a library.
+ * secrets and of private links' tokens, so neither can reach the log, even inside an error
+ * message from a library or a path logged as not found.
  */
 export function createLogger(options: {
   level: string;
@@ -23,7 +27,7 @@ export function createLogger(options: {
       },
       hooks: {
         streamWrite(line) {
-          let out = line;
+          let out = line.replace(PRIVATE_LINK, "/$1/[token]");
           for (const secret of secrets) out = out.split(secret).join("[redacted]");
           return out;
         },

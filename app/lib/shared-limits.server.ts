@@ -26,9 +26,11 @@ export class PostgresRateLimitStore implements Store {
   #windowMs = 60_000;
   #nextSweep = 0;
 
+  /** `scope`: which limit this store counts, so two limits on one address keep separate counts. */
   constructor(
     private readonly db: Database,
     private readonly hashKey: string,
+    private readonly scope = "rate-limit",
   ) {}
 
   init(options: Options) {
@@ -36,7 +38,7 @@ export class PostgresRateLimitStore implements Store {
   }
 
   #key(key: string): string {
-    return createHmac("sha256", this.hashKey).update(`rate-limit:${key}`).digest("base64url");
+    return createHmac("sha256", this.hashKey).update(`${this.scope}:${key}`).digest("base64url");
   }
 
   async increment(key: string): Promise<IncrementResponse> {

@@ -1,10 +1,11 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAMPAIGN_PARAMS } from "~/lib/attribution/touch";
 import { leads, pageViews } from "~/lib/db/schema";
@@ -308,6 +309,24 @@ describe("the webhook", () => {
       gclid: "Cj0KCQjw_test",
     });
     expect(Date.parse((hook.body.lastTouch as { visit_at: string }).visit_at)).toBeGreaterThan(0);
+  });
+});
+
+describe("the owner's alert", () => {
+  it("says where the lead came from: the visit that brought it, and the first", async () => {
+    const visitor = await searchThenAd(server.url);
+    const res = await visitor.post("/api/leads", headerLead(), { from: "/financing" });
+    const leadId = res.json.id as string;
+    // No mail server in this test: the alert is written as a file.
+    const mailDir = path.join(server.dataDir, "mail");
+    const file = await eventually(() =>
+      readdirSync(mailDir).find(
+        (f) => f.includes("-owner-email-") && readFileSync(path.join(mailDir, f), "utf8").includes(leadId),
+      ),
+    );
+    const alert = await simpleParser(readFileSync(path.join(mailDir, file)));
+    expect(alert.text).toMatch(/Came from\s+google \/ cpc \/ roof-replacement, landed on \//);
+    expect(alert.text).toMatch(/First visit\s+google\.com \/ organic, landed on \/roofing-tampa-fl/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { BUILD_VARIABLES } from "../../server/build-info";
 import { parseDockerfile, stageEnv } from "../support/dockerfile";
 
 /**
@@ -31,7 +32,7 @@ describe("the Dockerfile", () => {
     const buildArgs = named("build")
       .instructions.filter((i) => i.op === "ARG")
       .map((i) => i.words[0]);
-    expect(buildArgs).toEqual(expect.arrayContaining(["SITE_URL", "GOOGLE_MAPS_EMBED_KEY"]));
+    expect(buildArgs).toEqual(expect.arrayContaining([...BUILD_VARIABLES]));
   });
 
   it("ships only the build, its migrations and the runtime dependencies, run by a user without privileges", () => {
@@ -65,7 +66,7 @@ describe("the Dockerfile", () => {
 
 describe("compose.yaml", () => {
   type Service = {
-    build?: { context: string };
+    build?: { context: string; args?: Record<string, string> };
     image?: string;
     environment?: Record<string, string>;
     volumes?: string[];
@@ -84,6 +85,8 @@ describe("compose.yaml", () => {
       expect(new URL(site.environment!.DATABASE_URL!).hostname).toBe("postgres");
     }
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
+    // What the build fixes into the pages comes from .env when compose builds the image.
+    for (const [, site] of sites) expect(Object.keys(site.build!.args!).sort()).toEqual([...BUILD_VARIABLES].sort());
     const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)![1]!.trim().split(/\s+/);
     expect(upstreams).toEqual(sites.map(([name, site]) => `${name}:${site.environment!.PORT}`));
     const mounted = compose.services.caddy!.volumes!.find((v) => v.endsWith(":/etc/caddy/Caddyfile:ro"))!;

@@ -341,7 +341,7 @@ describe("roof measurement: the daily cap", () => {
   });
   afterAll(() => google?.close());
 
-  it("stops calling Google past the daily cap, counted in the database and shared by every server", async () => {
+  it("stops calling Google past the daily cap, counted in the database and shared by every server, like each visitor's allowance", async () => {
     const env = measuringEnv(google, { ROOF_MEASUREMENT_DAILY_CAP: "2" });
     const first = await startTestServer({ db: "postgres", env });
     const second = await startTestServer({ db: "postgres", env, databaseUrl: first.databaseUrl });
@@ -355,6 +355,12 @@ describe("roof measurement: the daily cap", () => {
       // What is already measured is still answered.
       expect((await measure(second, addressOf(TYPICAL))).json).toMatchObject({ found: true, areaSqFt: 2350 });
       expect(await first.services.db.select().from(roofMeasurementUsage)).toEqual([{ day: businessDay(), lookups: 2 }]);
+      // One visitor's allowance is one, whichever server answers.
+      const ip = newVisitor();
+      for (let i = 0; i < 10; i++)
+        expect((await measure(i % 2 ? first : second, addressOf(TYPICAL), ip)).status).toBe(200);
+      expect((await measure(first, addressOf(TYPICAL), ip)).status).toBe(429);
+      expect((await measure(second, addressOf(TYPICAL), ip)).status).toBe(429);
     } finally {
       await second.stop();
       await first.stop();

@@ -1,3 +1,5 @@
+import { sourceOf } from "~/lib/attribution/sources-report.server";
+import type { Touch } from "~/lib/attribution/touch";
 import { formatBusinessTime } from "~/lib/business-time";
 import { formatDollars } from "~/lib/format";
 import { displayName } from "~/lib/quote/display";
@@ -62,6 +64,7 @@ export function OwnerAlert({ item }: { item: OutboxItem }) {
           ...(lead.email ? ([["Email", <Link href={`mailto:${lead.email}`}>{lead.email}</Link>]] as const) : []),
           ...(address ? ([["Address", <Link href={mapLink(address)}>{address}</Link>]] as const) : []),
           ...answers(lead, quote),
+          ...cameFrom(lead.attribution?.lastTouch, lead.attribution?.firstTouch),
           ["Form", lead.formType],
           ["Received", formatBusinessTime(lead.createdAt, { zoneName: true })],
         ]}
@@ -84,4 +87,18 @@ export function OwnerAlert({ item }: { item: OutboxItem }) {
       </Paragraph>
     </EmailLayout>
   );
+}
+
+/** "google / cpc / roof-replacement, landed on /roofing-tampa-fl": the visit that brought the lead, and the first. */
+function cameFrom(last: Touch | undefined, first: Touch | undefined): Array<readonly [string, string]> {
+  if (!last) return [];
+  const visit = (touch: Touch) => {
+    const { source, medium, campaign } = sourceOf(touch);
+    const named = [source, medium, campaign === "(not set)" ? undefined : campaign].filter(Boolean).join(" / ");
+    return `${named}, landed on ${touch.landingPage}`;
+  };
+  const rows: Array<readonly [string, string]> = [["Came from", visit(last)]];
+  if (first && first.at !== last.at)
+    rows.push(["First visit", `${visit(first)} (${formatBusinessTime(new Date(first.at))})`]);
+  return rows;
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, secretsOf } from "./env.server";
+
+describe("configuration", () => {
+  it("refuses a DATABASE_URL whose password breaks the URL, naming the variable", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://site:ab/cd@db:5432/site" })).toThrow(
+      /DATABASE_URL: DATABASE_URL is not a valid URL \(percent-encode special characters in the password\)/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+
+  it("keeps the passwords of the database and the mail server out of the logs as they were typed", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://site:s3cr%3Dt%2Fx@db:5432/site",
+      SMTP_URL: "smtps://apikey:m%40il-pass@smtp.example.com:465",
+    });
+    expect(secretsOf(env)).toEqual(expect.arrayContaining(["s3cr=t/x", "s3cr%3Dt%2Fx", "m@il-pass", "m%40il-pass"]));
+  });
+});
