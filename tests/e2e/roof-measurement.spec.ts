@@ -4,7 +4,7 @@ import { formatDollars } from "~/lib/format";
 import { startProductionServer, type BenchServer } from "../../scripts/bench/servers";
 import { FAKE_LOCATION, FAKE_TOKEN } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
-import { FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
+import { CENTRED, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
 import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
 
 /**
@@ -73,7 +73,7 @@ test("the page asks for the address first in its HTML, before any script runs, a
   // Rendered for this server's setting, not the build's: a per-request nonce, not the build's hashes.
   expect(page.headers()["content-security-policy"]).toMatch(/'nonce-/);
   const data = await (await request.get(`${server.url}/instant-quote.data`)).text();
-  expect(data).toContain("measuring");
+  expect(data).toContain("Answer seven questions");
   expect(data).not.toContain(FAKE_GOOGLE_KEY);
 });
 
@@ -140,6 +140,37 @@ test("shows the roof measured from the address; the visitor corrects it, and the
         { key: "imagery_quality", field_value: "HIGH" },
       ]),
     );
+});
+
+test("a mistyped ZIP code is said on the address question; an area typed before the measurement arrives is kept", async ({
+  page,
+}) => {
+  const form = wizard(page);
+  await gotoHydrated(page, `${server.url}/instant-quote`);
+  await form.getByLabel("Street address").fill(CENTRED.street);
+  await form.getByLabel("City").fill(CENTRED.city);
+  await form.getByLabel("ZIP code").fill("3469");
+  await next(page).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid ZIP code format" })).toBeVisible();
+  await expect(form.getByText("Question 1 of 7")).toBeVisible();
+  await expect(form.getByLabel("ZIP code")).toBeFocused();
+
+  // The satellite answers slowly; the visitor is quicker and types the area they know.
+  google.setDelay(1_500);
+  try {
+    await form.getByLabel("ZIP code").fill(CENTRED.zip);
+    await next(page).click();
+    await form.getByLabel("Complete Roof Replacement").check();
+    await next(page).click();
+    await form.getByLabel("Asphalt Shingles").check();
+    await next(page).click();
+    const area = form.getByLabel("Roof area (square feet)");
+    await area.fill("1800");
+    await expect(form.getByRole("button", { name: /^Use the measured [\d,]+ sq ft$/ })).toBeVisible();
+    await expect(area).toHaveValue("1800");
+  } finally {
+    google.setDelay(0);
+  }
 });
 
 test("with the measuring service down, the wizard says so and asks for the area within seconds", async ({ page }) => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { headerConsent } from "~/content/consent";
+import { headerConsent } from "~/content/consent/header";
 import { ADDRESS_MAX, CITY_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import type { ServiceValue } from "~/lib/schemas/options";
 import { ConsentNotice, EmailField, PhoneField, SelectField, SpamGuardFields, TextField, ZipCodeField } from "./field";

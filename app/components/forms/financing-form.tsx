@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { financingConsent } from "~/content/consent";
+import { financingConsent } from "~/content/consent/financing";
 import { ADDRESS_MAX, CITY_MAX, NAME_MAX, upperLetters } from "~/lib/schemas/limits";
 import {
   DEFAULT_STATE,

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { headerConsent } from "~/content/consent";
+import { headerConsent } from "~/content/consent/header";
 import { cn } from "~/lib/cn";
 import { CITY_MAX } from "~/lib/schemas/limits";
 import { FORM_TYPE } from "./header-form";

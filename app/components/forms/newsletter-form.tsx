@@ -2,7 +2,7 @@ import { Mail } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { newsletterConsent } from "~/content/consent";
+import { newsletterConsent } from "~/content/consent/newsletter";
 import { ConsentNotice, EmailField, SpamGuardFields } from "./field";
 import { loadNewsletterSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";

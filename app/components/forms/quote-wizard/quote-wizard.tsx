@@ -102,16 +102,19 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
       measure({ address, city, zipCode });
   }, [content.measuring, step, address, city, zipCode, measure]);
 
-  // A measured area fills the roof-area answer, unless the visitor has typed their own.
+  // A measured area fills the roof-area answer, unless the visitor has typed their own; an area
+  // filled from another address goes once that one is being measured, or could not be.
   useEffect(() => {
-    if (measurement.status !== "measured") return;
-    const value = String(measurement.areaSqFt);
+    if (measurement.status === "idle") return;
+    const stale = filled.current;
+    const value = measurement.status === "measured" ? String(measurement.areaSqFt) : "";
+    filled.current = value;
+    if (measurement.status !== "measured" && !stale) return;
     updateWizard((current) => {
       const typed = current.answers.squareFeet.trim();
-      if (typed !== "" && typed !== filled.current) return current;
+      if (typed !== "" && typed !== stale) return current;
       return { ...current, answers: { ...current.answers, squareFeet: value } };
     });
-    filled.current = value;
   }, [measurement]);
 
   // After Next or Back, focus the new question so screen readers read it and keyboards start there.
@@ -158,7 +161,22 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     if (last) return formProps.onSubmit(event);
     // Enter in a field of an earlier step moves on, like Next.
     event.preventDefault();
-    if (complete) goTo(step + 1);
+    if (!complete) return;
+    if (content.measuring && step === 0) void checkAddress();
+    else goTo(step + 1);
+  };
+
+  // The address is checked by the quote's own rules before it is measured: a mistyped ZIP code is
+  // said here, on its field, not two questions later.
+  const checkAddress = async () => {
+    const { RoofAddressSchema } = await import("~/lib/schemas/roof-measurement");
+    const checked = RoofAddressSchema.safeParse({ address, city, zipCode });
+    if (checked.success) return goTo(1);
+    const [issue] = checked.error.issues;
+    const field = String(issue!.path[0]);
+    notify({ kind: "error", title: issue!.message });
+    showServerError(field, issue!.message);
+    form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   };
 
   return (
