@@ -60,18 +60,20 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
       } catch {
         // The server is gone: this submission was never acknowledged.
       }
-      if (!killed && acknowledged.size >= 60) {
+      if (!killed && acknowledged.size >= 30) {
         killed = true;
         first.child.kill("SIGKILL");
       }
     };
-    const workers = Array.from({ length: 16 }, async () => {
-      for (let i = 0; i < 20 && !(killed && first.child.exitCode !== null); i++) await send();
+    // Eight at a time: the leads acknowledged by the kill stay within one window of LeadConnector's
+    // budget, so the test waits on the server, not on the rate limit.
+    const workers = Array.from({ length: 8 }, async () => {
+      for (let i = 0; i < 40 && !(killed && first.child.exitCode !== null); i++) await send();
     });
     await Promise.all(workers);
     await first.exited;
     expect(killed).toBe(true);
-    expect(acknowledged.size).toBeGreaterThanOrEqual(60);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(30);
 
     const second = await spawnServer({ ...env(), PORT: String(await freePort()) });
     try {
@@ -81,7 +83,6 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
           const sent = await fetchDeliveries(ids);
           return sent.length === ids.length && sent.every((d) => d.status === "sent");
         },
-        // LeadConnector allows 100 calls per 10 s: sixty-odd leads (an upsert and tags each) take a while.
         { timeoutMs: 60_000, message: "every acknowledged lead delivered" },
       );
       const contacts = [...crm.contacts.values()];

@@ -49,6 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Fail fast when PostgreSQL is down, so a visitor gets an answer (503) instead of a hang.
       connect_timeout: 5,
       idle_timeout: 30,
+      // No column is an array, and the array-type lookup postgres.js runs on each new connection
+      // rejects unhandled when PostgreSQL drops the connection mid-lookup (a restart).
+      fetch_types: false,
       onnotice: () => {},
     });
     return {
@@ -77,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** Applies migrations on one dedicated connection holding an advisory lock. */
 async function migratePostgresDatabase(url: string, migrationsFolder: string): Promise<void> {
-  const client = postgres(url, { max: 1, connect_timeout: 10, onnotice: () => {} });
+  const client = postgres(url, { max: 1, connect_timeout: 10, fetch_types: false, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
