@@ -76,7 +76,7 @@ test("the final image's files alone serve the site, and stop cleanly", async () 
     expect(spawnSync(process.execPath, healthArgs, { env, timeout: 10_000 }).status).toBe(0);
 
     for (const page of ["/", "/roofing-tampa-fl", "/webhook-config", "/readyz"]) {
-      expect((await fetch(`${base}${page}`)).status, page).toBe(200);
+      expect((await fetch(`${base}${page}`)).status, `${page}\n${output.join("")}`).toBe(200);
     }
     // Rendered per request (a query string skips the prerendered file) from the build alone.
     const sitemap = await fetch(`${base}/sitemap.xml?utm_source=newsletter`);

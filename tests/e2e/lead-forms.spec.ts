@@ -125,15 +125,15 @@ test.describe("header quote form (desktop)", () => {
     await dialog.getByLabel("Email").fill(visitor.email);
     await confirm.click();
     await expectToast(page, "Success!", "We've received your request and will contact you shortly.");
-    // Both steps are cleared at once, and the dialog offers a time, taking the focus from the
-    // form it replaces.
-    for (const label of Object.keys(stepOne)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
-    await expect(form.getByLabel("Service")).toHaveValue("");
+    // The dialog offers a time, taking the focus from the form it replaces; once it is closed,
+    // both steps are found empty.
     const thanks = page.getByRole("dialog", { name: "Thank you, Maria" });
     await expect(thanks.getByRole("heading", { name: "Pick a time" })).toBeFocused();
     await expect(thanks.getByRole("form", { name: "Inspection time" }).getByRole("radio").first()).toBeVisible();
     await thanks.getByRole("button", { name: "Close" }).click();
     await expect(thanks).toBeHidden();
+    for (const label of Object.keys(stepOne)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(form.getByLabel("Service")).toHaveValue("");
 
     await expect
       .poll(() => tagsOf(visitor.email), { timeout: 15_000 })
