@@ -101,9 +101,7 @@ export async function syncAppointment(
   const result = id
     ? await calendar.updateAppointment(id, input, limits)
     : await calendar.createAppointment(input, limits);
-  return result.ok
-    ? { kind: "synced", appointmentId: result.value.id, endsAt: result.value.end }
-    : failed(result, id);
+  return result.ok ? { kind: "synced", appointmentId: result.value.id, endsAt: result.value.end } : failed(result, id);
 }
 
 /**

@@ -210,7 +210,10 @@ async function bookOnCalendar(
         return row!;
       });
       if (inserted === "taken") return undefined;
-      return { row: inserted, sync: await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env, inserted.id)]) };
+      return {
+        row: inserted,
+        sync: await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env, inserted.id)]),
+      };
     }),
   );
   if (!stored) return takenNow(services, slot.start, options);
@@ -219,7 +222,10 @@ async function bookOnCalendar(
   const outcome = await syncAppointment(db, calendar!, row, lead, { deadline: calendarDeadline(env), mayExist: false });
   if (outcome.kind === "taken") {
     await db.delete(inspections).where(eq(inspections.id, row.id));
-    services.logger.warn({ leadId: lead.id, status: outcome.result.status }, "GoHighLevel's calendar says the time is taken");
+    services.logger.warn(
+      { leadId: lead.id, status: outcome.result.status },
+      "GoHighLevel's calendar says the time is taken",
+    );
     return takenNow(services, slot.start, options);
   }
   calendar!.forget();
@@ -288,7 +294,9 @@ async function move(
 
   // On the calendar an appointment keeps the length the calendar gave it.
   const length =
-    current.source === "gohighlevel" ? current.endsAt.getTime() - current.startsAt.getTime() : slot.end.getTime() - slot.start.getTime();
+    current.source === "gohighlevel"
+      ? current.endsAt.getTime() - current.startsAt.getTime()
+      : slot.end.getTime() - slot.start.getTime();
   const endsAt = new Date(slot.start.getTime() + length);
   const next = { ...current, startsAt: slot.start, endsAt, revision: current.revision + 1 };
   // A requested time the calendar never confirmed: a late answer may have made it there after all.
@@ -321,7 +329,7 @@ async function move(
           syncedRevision: synced ? next.revision : current.syncedRevision,
           appointmentId: synced
             ? outcome.appointmentId
-            : ((outcome.kind === "retry" && outcome.appointmentId) || current.appointmentId),
+            : (outcome.kind === "retry" && outcome.appointmentId) || current.appointmentId,
           calendarError: refused ? outcome.result.error.slice(0, 500) : null,
           updatedAt: sql`now()`,
         })
