@@ -169,11 +169,13 @@ const EnvSchema = z
           message: "ROOF_MEASUREMENT=google-solar needs GOOGLE_MAPS_API_KEY",
         });
       }
-      if (env.GHL_CALENDAR_ID && (!env.GHL_API_TOKEN || !env.GHL_LOCATION_ID)) {
+      // Appointments are made for the lead's GoHighLevel contact, which the CRM delivery makes.
+      if (env.GHL_CALENDAR_ID && env.CRM_PROVIDER !== "gohighlevel") {
         ctx.addIssue({
           code: "custom",
           path: ["GHL_CALENDAR_ID"],
-          message: "GHL_CALENDAR_ID needs GHL_API_TOKEN and GHL_LOCATION_ID",
+          message:
+            "GHL_CALENDAR_ID needs CRM_PROVIDER=gohighlevel (with GHL_API_TOKEN and GHL_LOCATION_ID): its appointments are made for the lead's GoHighLevel contact",
         });
       }
       const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];

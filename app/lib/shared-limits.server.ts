@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { eq, lte, sql } from "drizzle-orm";
 import type { IncrementResponse, Options, Store } from "express-rate-limit";
 import type { Database } from "~/lib/db/client.server";
 import { apiBudgets, rateLimitHits } from "~/lib/db/schema";
-import type { RequestBudget } from "~/lib/outbox/http.server";
+import { type RequestBudget, sleepUnlessAborted, untilAborted } from "~/lib/outbox/http.server";
 
 /**
  * Limits that must hold across every server sharing one PostgreSQL: the visitors' submission
@@ -149,14 +148,14 @@ export function sharedRequestBudget({
     take(signal?: AbortSignal): Promise<void> {
       const turn = queue.then(async () => {
         for (;;) {
-          signal?.throwIfAborted();
+          if (signal?.aborted) return;
           const waitMs = await tryTake();
           if (waitMs <= 0) return;
-          await sleep(Math.min(waitMs, windowMs), undefined, { signal });
+          await sleepUnlessAborted(Math.min(waitMs, windowMs), signal);
         }
       });
       queue = turn.catch(() => {});
-      return turn;
+      return untilAborted(turn, signal);
     },
   };
 }

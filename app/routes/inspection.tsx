@@ -1,16 +1,17 @@
 import { CalendarX } from "lucide";
 import { lazy, Suspense, useState } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/inspection";
 import { PhoneLink } from "~/components/phone-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/content/site";
 import { inspectionByToken } from "~/lib/inspections/access.server";
-import { bookingView, cancelInspection } from "~/lib/inspections/booking.server";
+import { bookingView, cancelInspection, LINK_GONE } from "~/lib/inspections/booking.server";
 import { timeLabel, zoneLabel } from "~/lib/inspections/when";
 import { firstName, fullAddress } from "~/lib/mail/lead-facts.server";
 import { paths } from "~/lib/paths";
+import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
@@ -45,11 +46,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The cancel form's post is a few bytes. */
+const MAX_FORM_BYTES = 1024;
+
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") !== "cancel" || !context.services) return data({ error: "Unknown request." }, { status: 400 });
-  const result = await cancelInspection(context.services, params.token);
-  return result.ok ? { error: null } : data({ error: result.error }, { status: result.status });
+  const services = context.services;
+  if (!services) return data({ error: "Unknown request." }, { status: 400 });
+  // The link first: a made-up one gets nothing read.
+  if (!(await inspectionByToken(services.db, params.token, new Date())))
+    return data({ error: LINK_GONE }, { status: 404 });
+  let form: URLSearchParams;
+  try {
+    form = new URLSearchParams(await readTextLimited(request, MAX_FORM_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return data({ error: "That request is too large." }, { status: 413 });
+    throw error;
+  }
+  if (form.get("intent") !== "cancel") return data({ error: "Unknown request." }, { status: 400 });
+  const result = await cancelInspection(services, params.token);
+  // Post, then redirect to the page itself: a reload shows it again rather than posting again.
+  if (result.ok) return redirect(paths.inspection(params.token), 303);
+  return data({ error: result.error }, { status: result.status });
 }
 
 export const meta = metaFromLoader;

@@ -1,18 +1,32 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { inspections } from "~/lib/db/schema";
+import { createRateLimiter } from "~/lib/outbox/http.server";
+import { goHighLevelCalendar } from "~/lib/crm/gohighlevel-calendar.server";
+import { deliveries, inspections, leads } from "~/lib/db/schema";
 import type { SlotsAnswer, SlotView } from "~/lib/inspections/api-types";
-import { FAKE_CALENDAR, FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { appointmentSender } from "~/lib/inspections/appointment-sync.server";
+import { deliveryPlan, type OutboxItem } from "~/lib/outbox/channels.server";
+import {
+  FAKE_CALENDAR,
+  FAKE_LOCATION,
+  FAKE_SLOT_MINUTES,
+  FAKE_TOKEN,
+  type FakeCrm,
+  startFakeCrm,
+} from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
+import { readInvite } from "../support/ics";
 import { postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
 
 /**
  * Booking the free inspection on GoHighLevel's calendar (GHL_CALENDAR_ID), against the fake
- * LeadConnector API: its free slots read (and kept a minute), the appointment made once for the
- * lead's contact, a 429 or a late answer turning into a requested time the outbox books, a time
- * taken meanwhile, and a cancellation that frees the slot.
+ * LeadConnector API: its free slots read (and kept a minute, a failed read 15 seconds), the
+ * appointment made once for the lead's contact (after the lead's own CRM delivery), with the
+ * calendar's own length, a 429 or a late answer turning into a requested time the outbox books, a
+ * time taken meanwhile, another refusal told to the owner, and a cancellation that frees the slot.
  */
 
 const OWNER = "owner@suncoast.example";
@@ -29,7 +43,7 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
     // Two slots a day, from the day after tomorrow: 9:00 and 11:00 am Eastern (in standard time).
     const first = Math.ceil((Date.now() + 2 * DAY_MS) / DAY_MS) * DAY_MS;
     crm.setSlots(
-      Array.from({ length: 6 }, (_, d) =>
+      Array.from({ length: 10 }, (_, d) =>
         [14, 16].map((h) => new Date(first + d * DAY_MS + h * 3_600_000).toISOString()),
       ).flat(),
     );
@@ -61,12 +75,24 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
     expect(res.status).toBe(200);
     return ((await res.json()) as SlotsAnswer).days.flatMap((d) => d.slots);
   };
-  const quote = async () => {
+  /** A quote's lead, once its CRM delivery has made the contact (unless `waitForContact` is false). */
+  const quote = async ({ waitForContact = true } = {}) => {
     const request = quoteRequest();
     const res = await postJson(server.url, "/api/quotes", request);
     expect(res.status).toBe(201);
-    return { token: res.json.token as string, email: request.email };
+    const leadId = res.json.leadId as string;
+    if (waitForContact)
+      await eventually(async () => {
+        const crm = await server.services.db
+          .select()
+          .from(deliveries)
+          .where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, "crm"), ne(deliveries.status, "pending")));
+        return crm.length > 0;
+      });
+    return { token: res.json.token as string, email: request.email, leadId };
   };
+  const rowOf = async (leadId: string) =>
+    (await server.services.db.select().from(inspections).where(eq(inspections.leadId, leadId)))[0]!;
   const book = (token: string, start: string) => postJson(server.url, "/api/inspections", { token, start });
   const contactOf = (email: string) => [...crm.contacts.values()].find((c) => c.email === email);
   const appointmentsOf = (email: string) =>
@@ -78,7 +104,7 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
   it("reads the calendar's free slots with its own API version, in the business's time zone, and keeps them a minute", async () => {
     const before = freeSlotCalls().length;
     const open = await slots();
-    expect(open).toHaveLength(12);
+    expect(open).toHaveLength(20);
     expect(open[0]!.when).toMatch(/ at 9:00 am$/);
     expect(open[1]!.when).toMatch(/ at 11:00 am$/);
     expect(await slots()).toEqual(open);
@@ -110,7 +136,12 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
       .appointmentsCreated()
       .find((c) => (c.body as { contactId?: string }).contactId === appointment!.contactId);
     expect(created?.headers.version).toBe("2021-04-15");
-    await mail(homeowner.email, `Your free roof inspection: ${slot.when}`);
+    // No end is sent: the calendar's own slot length stands, and the e-mails tell the one it made.
+    expect(created?.body).not.toHaveProperty("endTime");
+    const confirmation = await mail(homeowner.email, `Your free roof inspection: ${slot.when}`);
+    const ics = confirmation.mail.attachments.find((a) => a.filename === "inspection.ics")!;
+    const invite = readInvite(ics.content.toString("utf8"));
+    expect(invite.end.getTime() - invite.start.getTime()).toBe(FAKE_SLOT_MINUTES * 60_000);
     expect((await slots()).map((s) => s.start)).not.toContain(slot.start);
     // The lead's own CRM delivery (upsert, then its tags) finds the same contact: one per homeowner.
     await eventually(() => contactOf(homeowner.email)?.tags.includes("Instant Quote Request"));
@@ -166,5 +197,143 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
     expect(alternatives).not.toContain(slot.start);
     expect(alternatives).not.toContain(open[7]!.start);
     expect(appointmentsOf(homeowner.email)).toEqual([]);
+  });
+
+  it("a failed read of the free slots is kept 15 seconds: the calendar is not asked at every picker load", async () => {
+    server.services.calendar!.forget();
+    const before = freeSlotCalls().length;
+    crm.failNext(1, { status: 500, path: `/calendars/${FAKE_CALENDAR}/free-slots` });
+    for (let i = 0; i < 2; i++) expect((await fetch(`${server.url}/api/inspections/slots`)).status).toBe(503);
+    expect(freeSlotCalls().length - before).toBe(1);
+    server.services.calendar!.forget();
+  });
+
+  it("while the lead's contact is on its way to GoHighLevel, the time is requested and booked for that contact after it", async () => {
+    const slot = (await slots())[1]!;
+    crm.setDelay(1_000, "/contacts/upsert");
+    const homeowner = await quote({ waitForContact: false });
+    const requested = await book(homeowner.token, slot.start);
+    expect(requested.status).toBe(202);
+    await eventually(async () => (await rowOf(homeowner.leadId)).status === "booked");
+    const upserts = crm.upserts().filter((c) => (c.body as { email?: string }).email === homeowner.email);
+    expect(upserts).toHaveLength(1);
+    expect(appointmentsOf(homeowner.email)).toHaveLength(1);
+  });
+
+  it("a refusal that is not about the time keeps it requested and tells the owner to put it on the calendar", async () => {
+    // The last one: the outbox books it later (the refusal was a one-off), while other tests run.
+    const slot = (await slots()).at(-1)!;
+    const homeowner = await quote();
+    crm.failNext(1, {
+      status: 422,
+      path: "/calendars/events/appointments",
+      body: JSON.stringify({ statusCode: 422, message: ["title must be shorter than or equal to 100 characters"] }),
+    });
+    const requested = await book(homeowner.token, slot.start);
+    expect(requested.status).toBe(202);
+    expect(requested.json.status).toBe("requested");
+    const alert = await mail(
+      OWNER,
+      `Inspection requested, not on GoHighLevel's calendar (it refused it; add it by hand): Maria Gonzalez, ${slot.when}, Tampa`,
+    );
+    expect(alert.mail.html).toContain("GoHighLevel refused it: HTTP 422");
+    await mail(homeowner.email, `Requested: your roof inspection on ${slot.when}`);
+    expect(await rowOf(homeowner.leadId)).toMatchObject({ status: "requested", syncedRevision: 0 });
+  });
+
+  it("a time requested while mail is down: once the calendar books it, each person gets one message, the confirmation", async () => {
+    const slot = (await slots())[1]!;
+    const homeowner = await quote();
+    await smtp.stop();
+    try {
+      crm.failNext(1, { status: 429, retryAfter: "1", path: "/calendars/events/appointments" });
+      expect((await book(homeowner.token, slot.start)).status).toBe(202);
+      await eventually(async () => (await rowOf(homeowner.leadId)).status === "booked");
+    } finally {
+      await smtp.start();
+    }
+    const settled = async () => {
+      const news = await server.services.db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.leadId, homeowner.leadId), eq(deliveries.kind, "inspection")));
+      return news.every((d) => d.status !== "pending");
+    };
+    await eventually(settled);
+    const about = (to: string) =>
+      smtp.received.filter((r) => r.envelopeTo.includes(to) && r.mail.subject?.includes(slot.when));
+    expect(about(homeowner.email).map((r) => r.mail.subject)).toEqual([`Your free roof inspection: ${slot.when}`]);
+    expect(about(OWNER).map((r) => r.mail.subject)).toEqual([`Inspection booked: Maria Gonzalez, ${slot.when}, Tampa`]);
+  });
+
+  it("moving a requested time whose first request made the appointment late moves that appointment, leaving none behind", async () => {
+    const open = await slots();
+    const [former, later] = [open[3]!, open[5]!];
+    const homeowner = await quote();
+    // As a timed-out request leaves it: requested here, yet made on the calendar.
+    await server.services.db.insert(inspections).values({
+      leadId: homeowner.leadId,
+      startsAt: new Date(former.start),
+      endsAt: new Date(Date.parse(former.start) + 2 * 3_600_000),
+      status: "requested",
+      source: "gohighlevel",
+      accessToken: randomBytes(24).toString("base64url"),
+      accessExpiresAt: new Date(Date.parse(former.start) + 2 * 86_400_000),
+    });
+    crm.appointments.set("made-late", {
+      id: "made-late",
+      locationId: FAKE_LOCATION,
+      calendarId: FAKE_CALENDAR,
+      contactId: contactOf(homeowner.email)!.id,
+      startTime: former.start,
+      endTime: new Date(Date.parse(former.start) + FAKE_SLOT_MINUTES * 60_000).toISOString(),
+      appointmentStatus: "confirmed",
+    });
+    const moved = await book(homeowner.token, later.start);
+    expect(moved.status).toBe(201);
+    const [appointment, ...more] = appointmentsOf(homeowner.email);
+    expect(more).toEqual([]);
+    expect(appointment).toMatchObject({ id: "made-late" });
+    expect(Date.parse(appointment!.startTime)).toBe(Date.parse(later.start));
+    expect(Date.parse(appointment!.endTime!) - Date.parse(later.start)).toBe(FAKE_SLOT_MINUTES * 60_000);
+    expect(await rowOf(homeowner.leadId)).toMatchObject({ status: "booked", appointmentId: "made-late" });
+  });
+
+  it("the outbox's calendar sender gives way to a stopping server while it waits for the rate budget", async () => {
+    const slot = (await slots())[6]!;
+    const homeowner = await quote();
+    await server.services.db.insert(inspections).values({
+      leadId: homeowner.leadId,
+      startsAt: new Date(slot.start),
+      endsAt: new Date(Date.parse(slot.start) + 2 * 3_600_000),
+      status: "requested",
+      source: "gohighlevel",
+      accessToken: randomBytes(24).toString("base64url"),
+      accessExpiresAt: new Date(Date.parse(slot.start) + 2 * 86_400_000),
+    });
+    const budget = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    await budget.take();
+    const calendar = goHighLevelCalendar({
+      apiBase: crm.url,
+      token: FAKE_TOKEN,
+      locationId: FAKE_LOCATION,
+      calendarId: FAKE_CALENDAR,
+      timeZone: "America/New_York",
+      budget,
+    });
+    const sender = appointmentSender({
+      db: server.services.db,
+      calendar,
+      plan: deliveryPlan(server.services.env),
+      timeoutMs: 3_000,
+      logger: server.services.logger,
+    });
+    const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, homeowner.leadId));
+    const calls = crm.calls.length;
+    const stopping = new AbortController();
+    const sending = sender.send({ lead } as OutboxItem, { signal: stopping.signal });
+    setTimeout(() => stopping.abort(), 50);
+    await expect(sending).rejects.toThrow();
+    expect(crm.calls.length).toBe(calls);
   });
 });

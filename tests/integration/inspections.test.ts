@@ -4,9 +4,10 @@ import type { InspectionCalendar } from "~/content/schemas";
 import { inspections } from "~/lib/db/schema";
 import type { DayView, SlotsAnswer, SlotView } from "~/lib/inspections/api-types";
 import { openSlots } from "~/lib/inspections/availability.server";
-import { bookInspection } from "~/lib/inspections/booking.server";
+import { bookInspection, TOO_MANY_CHANGES } from "~/lib/inspections/booking.server";
 import { runInbox } from "~/lib/lead-inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
+import { action } from "~/routes/inspection";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { readInvite } from "../support/ics";
 import { headerLead, postJson } from "../support/payloads";
@@ -16,7 +17,8 @@ import { DB_KINDS, eventually, startTestServer, type TestServer } from "../suppo
 /**
  * Booking the free inspection on our own calendar (no GoHighLevel calendar configured), on both
  * databases: the open times, two servers racing for a slot's last place, the e-mails with their
- * calendar files, moving and cancelling, and the days around the November clock change.
+ * calendar files (each telling the booking it was sent for), moving (a few times at most) and
+ * cancelling (from the booking's page too), and the days around the November clock change.
  */
 
 const OWNER = "owner@suncoast.example";
@@ -208,5 +210,82 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const [lead, expires, signature] = pass.split(".");
     expect((await book(`${lead}.${expires}.${signature!.slice(1)}x`, slot.start)).status).toBe(404);
     expect((await book(pass, slot.start)).status).toBe(201);
+  });
+
+  it("a cancellation's e-mail tells the cancelled booking, with its CANCEL file, even once a new one is made", async () => {
+    const open = await days();
+    const [first, second] = [open.at(-1)!.slots[0]!, open.at(-1)!.slots[1]!];
+    const homeowner = await quote();
+    const booked = await book(homeowner.token, first.start);
+    const sent = invite(await mail(homeowner.email, `Your free roof inspection: ${first.when}`));
+    const token = (booked.json.manage as string).split("/").pop()!;
+    // Mail is down while the homeowner cancels and books again: the cancellation goes out after.
+    await smtp.stop();
+    try {
+      expect((await postJson(server.url, `/api/inspections/${token}/cancel`, {})).status).toBe(200);
+      expect((await book(token, second.start)).status).toBe(201);
+    } finally {
+      await smtp.start();
+    }
+    const cancelled = await mail(homeowner.email, /^Your roof inspection on \w+day, \w+ \d+ is cancelled$/);
+    expect(invite(cancelled)).toMatchObject({ method: "CANCEL", uid: sent.uid, start: new Date(first.start) });
+    const rebooked = invite(await mail(homeowner.email, `Your free roof inspection: ${second.when}`));
+    expect(rebooked).toMatchObject({ method: "PUBLISH", start: new Date(second.start) });
+    expect(rebooked.uid).not.toBe(sent.uid);
+  });
+
+  it("moves a booking five times at most online; after that, the homeowner is asked to call", async () => {
+    const slots = (await days()).slice(-3, -1).flatMap((d) => d.slots);
+    const homeowner = await quote();
+    expect((await book(homeowner.token, slots[0]!.start)).status).toBe(201);
+    for (const slot of slots.slice(1, 6)) expect((await book(homeowner.token, slot.start)).status).toBe(201);
+    const refused = await book(homeowner.token, slots[6]!.start);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(TOO_MANY_CHANGES);
+    expect(TOO_MANY_CHANGES).toContain("Please call us at (813) 555-0142 to change it again.");
+  });
+
+  it("the booking's page checks its link before reading a post, reads a few bytes at most, and redirects after cancelling", async () => {
+    const post = (token: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      action({
+        params: { token },
+        context: { services: server.services },
+        request: new Request(`${SITE}/inspection/${token}`, {
+          method: "POST",
+          body,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          duplex: "half",
+        } as RequestInit),
+      } as unknown as Parameters<typeof action>[0]);
+    const status = (answer: unknown) =>
+      answer instanceof Response ? answer.status : (answer as { init?: { status?: number } }).init?.status;
+    /** A body that never ends: reading it would wait forever. */
+    const endless = () => new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+    const within = <T>(answer: Promise<T>) =>
+      Promise.race([
+        answer,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("still reading")), 2_000)),
+      ]);
+
+    expect(status(await within(post("B".repeat(32), endless())))).toBe(404);
+    const slot = (await days()).at(-1)!.slots[3]!;
+    const booked = await book((await quote()).token, slot.start);
+    const token = (booked.json.manage as string).split("/").pop()!;
+    const big = new TextEncoder().encode(`intent=cancel&${"x".repeat(4_000)}`);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(big);
+        controller.close();
+      },
+    });
+    expect(status(await post(token, stream))).toBe(413);
+    expect(status(await post(token, "intent=cancel", { "Content-Length": "100000" }))).toBe(413);
+    const [row] = await server.services.db.select().from(inspections).where(eq(inspections.accessToken, token));
+    expect(row!.status).toBe("booked");
+
+    const done = await post(token, "intent=cancel");
+    expect(done).toBeInstanceOf(Response);
+    expect((done as Response).status).toBe(303);
+    expect((done as Response).headers.get("location")).toBe(`/inspection/${token}`);
   });
 });

@@ -3,10 +3,20 @@ import { randomUUID } from "node:crypto";
 /**
  * The calendar part of the fake LeadConnector API (`fake-crm.ts` routes to it, after the token,
  * version and rate-limit checks): one calendar's free slots, grouped by day in the asked time
- * zone, and its appointments, which take a slot until cancelled.
+ * zone, and its appointments, which take a slot until cancelled. A time no longer free is refused
+ * as GoHighLevel refuses it (400, "The slot you have selected is no longer available."); an
+ * appointment made without `endTime` lasts the calendar's own slot length.
  */
 
 export const FAKE_CALENDAR = "cal_test_456";
+/** The calendar's slot length, unlike the site's default INSPECTION_SLOT_MINUTES (120). */
+export const FAKE_SLOT_MINUTES = 60;
+
+const SLOT_UNAVAILABLE = {
+  statusCode: 400,
+  message: "The slot you have selected is no longer available.",
+  error: "Bad Request",
+};
 
 export type FakeAppointment = {
   id: string;
@@ -88,10 +98,10 @@ export function fakeCalendar(contacts: Map<string, unknown>, locationId: string)
         return [400, { message: "locationId or calendarId is invalid" }];
       if (!input.contactId || !contacts.has(input.contactId)) return [422, { message: "contact not found" }];
       if (!OFFSET.test(input.startTime ?? "")) return [422, { message: "startTime must carry its UTC offset" }];
-      if (!isFree(instant(input.startTime)))
-        return [400, { message: "The slot you have selected is no longer available." }];
+      if (!isFree(instant(input.startTime))) return [400, { ...SLOT_UNAVAILABLE, traceId: randomUUID() }];
       const appointment: FakeAppointment = {
         ...input,
+        endTime: input.endTime ?? new Date(instant(input.startTime) + FAKE_SLOT_MINUTES * 60_000).toISOString(),
         id: randomUUID().replaceAll("-", "").slice(0, 20),
         appointmentStatus: input.appointmentStatus ?? "confirmed",
       } as FakeAppointment;
@@ -106,7 +116,7 @@ export function fakeCalendar(contacts: Map<string, unknown>, locationId: string)
         return [422, { message: "startTime must carry its UTC offset" }];
       const moving = input.startTime !== undefined && instant(input.startTime) !== instant(appointment.startTime);
       if (moving && input.appointmentStatus !== "cancelled" && !isFree(instant(input.startTime), appointment.id))
-        return [400, { message: "The slot you have selected is no longer available." }];
+        return [400, { ...SLOT_UNAVAILABLE, traceId: randomUUID() }];
       Object.assign(appointment, input, { id: appointment.id });
       return [200, appointment];
     }

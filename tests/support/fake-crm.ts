@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
-import { FAKE_CALENDAR, type FakeAppointment, fakeCalendar } from "./fake-calendar";
+import { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment, fakeCalendar } from "./fake-calendar";
 
-export { FAKE_CALENDAR, type FakeAppointment };
+export { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment };
 
 /**
  * A stand-in for the LeadConnector (GoHighLevel) API and for a generic webhook receiver: a real
@@ -69,8 +69,8 @@ export type FakeCrm = {
   failNext(count: number, failure: Failure): void;
   /** Every request answers with this failure until `recover()`. */
   failAll(failure: Failure): void;
-  /** Every request waits this long before answering (0 to stop). */
-  setDelay(ms: number): void;
+  /** Every request (to `path`, when given) waits this long before it is carried out (0 to stop). */
+  setDelay(ms: number, path?: string): void;
   /** Every request is carried out at once, but answered this much later (0 to stop). */
   answerLate(ms: number): void;
   recover(): void;
@@ -102,7 +102,7 @@ export async function startFakeCrm(
   const stamps: number[] = [];
   let failures: Failure[] = [];
   let failAll: Failure | undefined;
-  let delayMs = 0;
+  let delay = { ms: 0, path: undefined as string | undefined };
   let lateMs = 0;
   const calendar = fakeCalendar(contacts, FAKE_LOCATION);
 
@@ -150,7 +150,8 @@ export async function startFakeCrm(
       );
     }
 
-    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+    if (delay.ms > 0 && (delay.path === undefined || delay.path === path))
+      await new Promise((r) => setTimeout(r, delay.ms));
     if (res.destroyed) return;
 
     const next = failures.findIndex((f) => f.path === undefined || f.path === path);
@@ -279,8 +280,8 @@ export async function startFakeCrm(
     failAll(failure) {
       failAll = failure;
     },
-    setDelay(ms) {
-      delayMs = ms;
+    setDelay(ms, path) {
+      delay = { ms, path };
     },
     answerLate(ms) {
       lateMs = ms;
@@ -288,7 +289,7 @@ export async function startFakeCrm(
     recover() {
       failAll = undefined;
       failures = [];
-      delayMs = 0;
+      delay = { ms: 0, path: undefined };
       lateMs = 0;
     },
     stop,

@@ -14,7 +14,8 @@ import { contactIdOf, contactUpsertBody, leadConnectorBudget, pauseOn429 } from 
  * GoHighLevel's calendar (LeadConnector API v2, calendar endpoints with `Version: 2021-04-15`): the
  * free slots of one calendar, and the appointments booked on it. Every call shares the location's
  * rate budget with the contacts API, so free slots are kept for a minute rather than fetched per
- * visitor. Each call takes a deadline: a visitor waits a few seconds at most.
+ * visitor. Each call takes a deadline (a visitor waits a few seconds at most) and may take a signal
+ * (the outbox's, when the server stops): either ends the wait for the budget.
  */
 
 export type CalendarOptions = {
@@ -33,7 +34,8 @@ export type CalendarResult<T> = { ok: true; value: T } | Extract<SendResult, { o
 export type AppointmentInput = {
   contactId: string;
   start: Date;
-  end: Date;
+  /** Sent when an appointment is moved, to keep its length; a new one takes the calendar's own. */
+  end?: Date;
   title: string;
   address?: string;
   status: "confirmed" | "cancelled";
@@ -41,21 +43,29 @@ export type AppointmentInput = {
 
 export type FreeSlot = { start: Date; date: string };
 
+/** An appointment as the calendar answers it: its id, and its end when the answer gives one. */
+export type Appointment = { id: string; end?: Date };
+
+/** How long a call may take: `deadline` (epoch ms), and `signal` (the server stopping). */
+export type CallLimits = { deadline: number; signal?: AbortSignal };
+
 export type GhlCalendar = {
   calendarId: string;
-  /** Free slot starts between `from` and `to`, at most a minute old. */
-  freeSlots(from: Date, to: Date, deadline: number): Promise<CalendarResult<FreeSlot[]>>;
+  /** Free slot starts between `from` and `to`, at most a minute old (a failed read, 15 seconds). */
+  freeSlots(from: Date, to: Date, limits: CallLimits): Promise<CalendarResult<FreeSlot[]>>;
   /** Drops the kept free slots: one was just taken or refused. */
   forget(): void;
   /** Upserts the lead's contact (matched by email or phone) and returns its id. */
-  upsertContact(lead: Lead, deadline: number): Promise<CalendarResult<string>>;
-  createAppointment(input: AppointmentInput, deadline: number): Promise<CalendarResult<string>>;
-  updateAppointment(id: string, input: AppointmentInput, deadline: number): Promise<CalendarResult<string>>;
+  upsertContact(lead: Lead, limits: CallLimits): Promise<CalendarResult<string>>;
+  createAppointment(input: AppointmentInput, limits: CallLimits): Promise<CalendarResult<Appointment>>;
+  updateAppointment(id: string, input: AppointmentInput, limits: CallLimits): Promise<CalendarResult<Appointment>>;
   /** The contact's appointment on this calendar starting at `start`, if the calendar already holds one. */
-  findAppointment(contactId: string, start: Date, deadline: number): Promise<CalendarResult<string | undefined>>;
+  findAppointment(contactId: string, start: Date, limits: CallLimits): Promise<CalendarResult<Appointment | undefined>>;
 };
 
 const CACHE_MS = 60_000;
+/** A failed read is kept too, for less long: a failing calendar is not asked at every picker load. */
+const FAILURE_CACHE_MS = 15_000;
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function goHighLevelCalendar({
@@ -69,14 +79,19 @@ export function goHighLevelCalendar({
   const base = apiBase.replace(/\/+$/, "");
   const calendarHeaders = { Authorization: `Bearer ${token}`, Version: "2021-04-15" };
   const contactHeaders = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
-  let kept: { key: string; at: number; slots: Promise<CalendarResult<FreeSlot[]>> } | undefined;
+  let kept: { key: string; until: number; slots: Promise<CalendarResult<FreeSlot[]>> } | undefined;
 
-  /** One call within the deadline: the wait for the rate budget counts too. */
-  const call = async (send: (timeoutMs: number) => Promise<HttpOutcome>, deadline: number) => {
-    const waited = await budget.take(AbortSignal.timeout(Math.max(0, deadline - Date.now()))).then(
+  /**
+   * One call within the deadline: the wait for the rate budget counts too. A server stopping
+   * while it waits throws (nothing was sent; the outbox gives the delivery back).
+   */
+  const call = async (send: (timeoutMs: number) => Promise<HttpOutcome>, { deadline, signal }: CallLimits) => {
+    const timeout = AbortSignal.timeout(Math.max(0, deadline - Date.now()));
+    const waited = await budget.take(signal ? AbortSignal.any([timeout, signal]) : timeout).then(
       () => true,
       () => false,
     );
+    signal?.throwIfAborted();
     const left = deadline - Date.now();
     if (!waited || left <= 0) {
       const failed: HttpOutcome = {
@@ -90,14 +105,14 @@ export function goHighLevelCalendar({
     return outcome;
   };
 
-  const fetchFreeSlots = async (from: Date, to: Date, deadline: number): Promise<CalendarResult<FreeSlot[]>> => {
+  const fetchFreeSlots = async (from: Date, to: Date, limits: CallLimits): Promise<CalendarResult<FreeSlot[]>> => {
     const query = new URLSearchParams({
       startDate: String(from.getTime()),
       endDate: String(to.getTime()),
       timezone: timeZone,
     });
     const url = `${base}/calendars/${encodeURIComponent(calendarId)}/free-slots?${query}`;
-    const outcome = await call((timeoutMs) => getJson(url, { headers: calendarHeaders, timeoutMs }), deadline);
+    const outcome = await call((timeoutMs) => getJson(url, { headers: calendarHeaders, timeoutMs }), limits);
     if (outcome.kind === "failed") return outcome.result;
     // {"2026-11-25": {"slots": ["2026-11-25T08:00:00-05:00", ...]}, "traceId": "..."}
     const slots: FreeSlot[] = [];
@@ -112,45 +127,48 @@ export function goHighLevelCalendar({
     return { ok: true, value: slots.sort((a, b) => a.start.getTime() - b.start.getTime()) };
   };
 
+  // No endTime for a new appointment: the calendar's own slot length stands.
   const appointmentBody = (input: AppointmentInput) => ({
     locationId,
     calendarId,
     contactId: input.contactId,
     startTime: isoInZone(input.start, timeZone),
-    endTime: isoInZone(input.end, timeZone),
+    ...(input.end ? { endTime: isoInZone(input.end, timeZone) } : {}),
     title: input.title,
     address: input.address,
     meetingLocationType: "custom",
     appointmentStatus: input.status,
   });
 
-  const idOf = (body: unknown): string | undefined => {
-    const id = (body as { id?: unknown; appointment?: { id?: unknown } } | undefined)?.id;
-    return typeof id === "string" && id ? id : undefined;
+  /** `{"id": "...", "startTime": "...", "endTime": "...", ...}`, as created, updated or listed. */
+  const appointmentOf = (body: unknown): Appointment | undefined => {
+    const { id, endTime } = (body ?? {}) as { id?: unknown; endTime?: unknown };
+    if (typeof id !== "string" || !id) return undefined;
+    const end = typeof endTime === "string" ? new Date(endTime) : undefined;
+    return { id, end: end && !Number.isNaN(end.getTime()) ? end : undefined };
   };
 
   return {
     calendarId,
-    freeSlots(from, to, deadline) {
+    freeSlots(from, to, limits) {
       const key = `${from.getTime()} ${to.getTime()}`;
-      if (kept && kept.key === key && Date.now() - kept.at < CACHE_MS) return kept.slots;
-      const slots = fetchFreeSlots(from, to, deadline);
-      const entry = { key, at: Date.now(), slots };
+      if (kept && kept.key === key && Date.now() < kept.until) return kept.slots;
+      const slots = fetchFreeSlots(from, to, limits);
+      const entry = { key, until: Date.now() + CACHE_MS, slots };
       kept = entry;
-      // A failure is not kept: the next visitor asks again.
       void slots.then((result) => {
-        if (!result.ok && kept === entry) kept = undefined;
+        if (!result.ok && kept === entry) entry.until = Date.now() + FAILURE_CACHE_MS;
       });
       return slots;
     },
     forget() {
       kept = undefined;
     },
-    async upsertContact(lead, deadline) {
+    async upsertContact(lead, limits) {
       const { body } = contactUpsertBody(lead, "contact", locationId);
       const outcome = await call(
         (timeoutMs) => postJson(`${base}/contacts/upsert`, body, { headers: contactHeaders, timeoutMs }),
-        deadline,
+        limits,
       );
       if (outcome.kind === "failed") return outcome.result;
       const id = contactIdOf(outcome.body);
@@ -158,25 +176,28 @@ export function goHighLevelCalendar({
         ? { ok: true, value: id }
         : { ok: false, retryable: true, error: "upsert answered without a contact id" };
     },
-    async createAppointment(input, deadline) {
+    async createAppointment(input, limits) {
       const url = `${base}/calendars/events/appointments`;
       const outcome = await call(
         (timeoutMs) => postJson(url, appointmentBody(input), { headers: calendarHeaders, timeoutMs }),
-        deadline,
+        limits,
       );
       if (outcome.kind === "failed") return outcome.result;
-      const id = idOf(outcome.body);
-      return id ? { ok: true, value: id } : { ok: false, retryable: true, error: "appointment answered without an id" };
+      const appointment = appointmentOf(outcome.body);
+      return appointment
+        ? { ok: true, value: appointment }
+        : { ok: false, retryable: true, error: "appointment answered without an id" };
     },
-    async updateAppointment(id, input, deadline) {
+    async updateAppointment(id, input, limits) {
       const url = `${base}/calendars/events/appointments/${encodeURIComponent(id)}`;
       const outcome = await call(
         (timeoutMs) => putJson(url, appointmentBody(input), { headers: calendarHeaders, timeoutMs }),
-        deadline,
+        limits,
       );
-      return outcome.kind === "failed" ? outcome.result : { ok: true, value: id };
+      if (outcome.kind === "failed") return outcome.result;
+      return { ok: true, value: { id, end: appointmentOf(outcome.body)?.end ?? input.end } };
     },
-    async findAppointment(contactId, start, deadline) {
+    async findAppointment(contactId, start, limits) {
       const query = new URLSearchParams({
         locationId,
         calendarId,
@@ -185,7 +206,7 @@ export function goHighLevelCalendar({
       });
       const outcome = await call(
         (timeoutMs) => getJson(`${base}/calendars/events?${query}`, { headers: calendarHeaders, timeoutMs }),
-        deadline,
+        limits,
       );
       if (outcome.kind === "failed") return outcome.result;
       const events = (outcome.body as { events?: unknown } | undefined)?.events;
@@ -194,8 +215,8 @@ export function goHighLevelCalendar({
         return (
           event.contactId === contactId && eventStart === start.getTime() && event.appointmentStatus !== "cancelled"
         );
-      }) as { id?: unknown } | undefined;
-      return { ok: true, value: typeof match?.id === "string" ? match.id : undefined };
+      }) as unknown;
+      return { ok: true, value: appointmentOf(match) };
     },
   };
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { LeadAttribution } from "../attribution/touch";
 import type { FormType } from "../form-types";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   date,
@@ -27,8 +28,12 @@ export type { FormType } from "../form-types";
 export const LEAD_STATUSES = ["accepted", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** "written": an e-mail saved as a file because no mail server is configured; it is not sent later. */
-export const DELIVERY_STATUSES = ["pending", "sent", "written", "failed", "dead"] as const;
+/**
+ * "written": an e-mail saved as a file because no mail server is configured; it is not sent later.
+ * "replaced": news of an inspection not sent, because a newer message to the same recipient about
+ * the same inspection tells it as it now stands.
+ */
+export const DELIVERY_STATUSES = ["pending", "sent", "written", "replaced", "failed", "dead"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** What a delivery is about: a new lead, the package a quote visitor chose, or their inspection. */
@@ -142,6 +147,8 @@ export const deliveries = pgTable(
     lastError: text("last_error"),
     /** What the receiving end calls it: the CRM's contact id, the text message's SID. */
     remoteId: text("remote_id"),
+    /** The inspection a delivery of kind "inspection" tells of (a lead may have had several). */
+    inspectionId: uuid("inspection_id").references((): AnyPgColumn => inspections.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -272,6 +279,11 @@ export const inspections = pgTable(
     syncedRevision: integer("synced_revision").notNull().default(0),
     /** "homeowner", or "calendar" when the CRM's calendar refused a requested time. */
     cancelReason: text("cancel_reason"),
+    /**
+     * Why GoHighLevel's calendar refused the latest change, when the time was not the reason (a
+     * token, a scope, a setting): the owner puts it on the calendar by hand. Cleared once in step.
+     */
+    calendarError: text("calendar_error"),
     /** The homeowner's private link to this booking (/inspection/:token): random, never an id. */
     accessToken: text("access_token").notNull(),
     /** A day after the appointment ends. */

@@ -45,7 +45,7 @@ export async function openSlots(
   if (calendar) {
     const from = windowEnd(now, 0, site.timeZone);
     const to = windowEnd(now, BOOKING_DAYS, site.timeZone);
-    const result = await calendar.freeSlots(from, to, calendarDeadline(env));
+    const result = await calendar.freeSlots(from, to, { deadline: calendarDeadline(env) });
     if (!result.ok) {
       logger.warn({ status: result.status, error: result.error }, "GoHighLevel's free slots could not be read");
       return { ok: false, error: CALENDAR_UNAVAILABLE };

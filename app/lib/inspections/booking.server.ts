@@ -14,7 +14,7 @@ import {
   inspectionByToken,
   newAccessToken,
 } from "./access.server";
-import { recordSynced, syncAppointment } from "./appointment-sync.server";
+import { recordCalendarRefusal, recordSynced, syncAppointment } from "./appointment-sync.server";
 import {
   type BookingOptions,
   type BookingServices,
@@ -42,14 +42,30 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const LINK_GONE = `This booking link has expired. Please call us at ${site.phone.display} to set a time.`;
 const PICK_A_TIME = "Please choose one of the times shown.";
+/**
+ * Changes a lead may make online: each booking, move and cancellation counts (the sum of its
+ * inspections' revisions), so a booking and five moves. Each one e-mails and texts the owner.
+ */
+export const MAX_CHANGES = 6;
+export const TOO_MANY_CHANGES = `Your inspection has been changed as many times as the website allows. Please call us at ${site.phone.display} to change it again.`;
 /** When the appointment's link stops working. */
 const linkExpiry = (end: Date) => new Date(end.getTime() + BOOKING_LINK_GRACE_MS);
 /** The outbox's turn to tell the calendar, unless the visitor's own request has done it by then. */
-const appointmentSync = (env: BookingServices["env"]): PlannedDelivery => ({
+const appointmentSync = (env: BookingServices["env"], inspectionId: string): PlannedDelivery => ({
   channel: "crm-appointment",
   provider: "gohighlevel",
   nextAttemptAt: new Date(calendarDeadline(env) + 15_000),
+  inspectionId,
 });
+
+/** How many changes the lead has made to its inspections (see `MAX_CHANGES`). */
+async function changesMade(db: Database, leadId: string): Promise<number> {
+  const [row] = await db
+    .select({ changes: sql<number>`coalesce(sum(${inspections.revision}), 0)`.mapWith(Number) })
+    .from(inspections)
+    .where(eq(inspections.leadId, leadId));
+  return row?.changes ?? 0;
+}
 
 /** What the picker and the pages show of a booking. */
 export function bookingView(inspection: Inspection): BookingView {
@@ -124,6 +140,8 @@ export async function bookInspection(
   const current = await activeInspection(services.db, booker.lead.id);
   if (current && current.startsAt.getTime() === start.getTime())
     return { ok: true, status: current.status, inspection: current };
+  if ((await changesMade(services.db, booker.lead.id)) >= MAX_CHANGES)
+    return { ok: false, status: 409, error: TOO_MANY_CHANGES };
 
   const open = await openSlots(services, options);
   if (!open.ok) return { ok: false, status: 503, error: open.error };
@@ -156,7 +174,7 @@ async function bookOwn(services: BookingServices, lead: Lead, slot: OpenSlot, op
         return row!;
       });
       if (inserted !== "taken")
-        await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(deliveryPlan(env), lead));
+        await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(deliveryPlan(env), lead, inserted.id));
       return inserted;
     }),
   );
@@ -192,42 +210,53 @@ async function bookOnCalendar(
         return row!;
       });
       if (inserted === "taken") return undefined;
-      return { row: inserted, sync: await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env)]) };
+      return {
+        row: inserted,
+        sync: await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env, inserted.id)]),
+      };
     }),
   );
   if (!stored) return takenNow(services, slot.start, options);
+  const { row } = stored;
 
-  const outcome = await syncAppointment(db, calendar!, stored.row, lead, {
-    deadline: calendarDeadline(env),
-    mayExist: false,
-  });
-  if (outcome.kind === "refused") {
-    await db.delete(inspections).where(eq(inspections.id, stored.row.id));
+  const outcome = await syncAppointment(db, calendar!, row, lead, { deadline: calendarDeadline(env), mayExist: false });
+  if (outcome.kind === "taken") {
+    await db.delete(inspections).where(eq(inspections.id, row.id));
     services.logger.warn(
-      { leadId: lead.id, status: outcome.result.status, error: outcome.result.error },
-      "GoHighLevel's calendar refused a booking",
+      { leadId: lead.id, status: outcome.result.status },
+      "GoHighLevel's calendar says the time is taken",
     );
-    if (outcome.setup) return { ok: false, status: 503, error: CALENDAR_UNAVAILABLE };
     return takenNow(services, slot.start, options);
   }
-  services.calendar?.forget();
+  calendar!.forget();
   if (outcome.kind === "synced") {
-    const booked = await storing("inspection", () => recordSynced(db, stored.row, outcome.appointmentId, plan, lead));
+    const booked = await storing("inspection", () => recordSynced(db, row, outcome, plan, lead));
     services.wakeOutbox();
-    return { ok: true, status: "booked", inspection: booked ?? stored.row };
+    return { ok: true, status: "booked", inspection: booked ?? (await inspectionById(db, row.id)) ?? row };
   }
+  // Kept as requested, and the homeowner and the owner told so. The outbox asks again at once,
+  // unless the calendar refused outright: then the owner is told why, and a retry waits its turn.
+  const refused = outcome.kind === "refused";
   services.logger.warn(
-    { leadId: lead.id, error: outcome.result.error },
-    "GoHighLevel's calendar did not confirm a booking in time; kept as requested, the outbox will ask again",
+    { leadId: lead.id, status: outcome.result.status, error: outcome.result.error },
+    refused
+      ? "GoHighLevel's calendar refused a booking; kept as requested, the owner is told"
+      : "GoHighLevel's calendar did not confirm a booking in time; kept as requested, the outbox will ask again",
   );
   await storing("inspection", () =>
     db.transaction(async (tx) => {
-      await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead));
-      await bringForward(tx, stored.sync);
+      if (refused) await recordCalendarRefusal(tx, row, outcome.result);
+      await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead, row.id));
+      if (!refused) await bringForward(tx, stored.sync);
     }),
   );
   services.wakeOutbox();
-  return { ok: true, status: "requested", inspection: stored.row };
+  return { ok: true, status: "requested", inspection: row };
+}
+
+async function inspectionById(db: Database, id: string): Promise<Inspection | undefined> {
+  const [row] = await db.select().from(inspections).where(eq(inspections.id, id));
+  return row;
 }
 
 /** Moves the lead's inspection to another open slot; the old time is freed in the same step. */
@@ -240,8 +269,9 @@ async function move(
 ): Promise<BookingResult> {
   const { db, env, calendar } = services;
   const plan = deliveryPlan(env);
-  const moved = { startsAt: slot.start, endsAt: slot.end, accessExpiresAt: linkExpiry(slot.end) };
+  const news = (tx: Tx) => enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead, current.id));
   if (!calendar) {
+    const moved = { startsAt: slot.start, endsAt: slot.end, accessExpiresAt: linkExpiry(slot.end) };
     const row = await storing("inspection", () =>
       db.transaction(async (tx) => {
         const updated = await claimPlace(tx, env.INSPECTIONS_PER_SLOT, async (sp, place) => {
@@ -252,8 +282,7 @@ async function move(
             .returning();
           return row;
         });
-        if (updated && updated !== "taken")
-          await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead));
+        if (updated && updated !== "taken") await news(tx);
         return updated;
       }),
     );
@@ -263,39 +292,56 @@ async function move(
     return { ok: true, status: row.status, inspection: row };
   }
 
-  // The calendar first: a refused time leaves the booking as it was.
-  const next = { ...current, ...moved, revision: current.revision + 1 };
+  // On the calendar an appointment keeps the length the calendar gave it.
+  const length =
+    current.source === "gohighlevel"
+      ? current.endsAt.getTime() - current.startsAt.getTime()
+      : slot.end.getTime() - slot.start.getTime();
+  const endsAt = new Date(slot.start.getTime() + length);
+  const next = { ...current, startsAt: slot.start, endsAt, revision: current.revision + 1 };
+  // A requested time the calendar never confirmed: a late answer may have made it there after all.
+  const unconfirmed =
+    current.source === "gohighlevel" && current.syncedRevision < current.revision && !current.appointmentId;
+  // The calendar first: a taken time leaves the booking as it was.
   const outcome = await syncAppointment(db, calendar, next, lead, {
     deadline: calendarDeadline(env),
     mayExist: current.appointmentId === null,
+    formerStart: unconfirmed ? current.startsAt : undefined,
   });
-  if (outcome.kind === "refused")
-    return outcome.setup
-      ? { ok: false, status: 503, error: CALENDAR_UNAVAILABLE }
-      : takenNow(services, slot.start, options);
+  if (outcome.kind === "taken") return takenNow(services, slot.start, options);
+  // Not knowing whether the former time holds an appointment, moving could leave it behind.
+  if (outcome.kind === "unsure") return { ok: false, status: 503, error: CALENDAR_UNAVAILABLE };
   calendar.forget();
   const synced = outcome.kind === "synced";
+  const refused = outcome.kind === "refused";
   const row = await storing("inspection", () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(inspections)
         .set({
-          ...moved,
+          startsAt: slot.start,
+          endsAt: (synced && outcome.endsAt) || endsAt,
+          accessExpiresAt: linkExpiry((synced && outcome.endsAt) || endsAt),
           place: null,
           source: "gohighlevel",
           revision: next.revision,
           status: synced ? "booked" : "requested",
           syncedRevision: synced ? next.revision : current.syncedRevision,
-          appointmentId: synced ? outcome.appointmentId : current.appointmentId,
+          appointmentId: synced
+            ? outcome.appointmentId
+            : (outcome.kind === "retry" && outcome.appointmentId) || current.appointmentId,
+          calendarError: refused ? outcome.result.error.slice(0, 500) : null,
           updatedAt: sql`now()`,
         })
         .where(and(eq(inspections.id, current.id), eq(inspections.revision, current.revision)))
         .returning();
       if (!row) return undefined;
-      await enqueueDeliveries(tx, lead.id, "inspection", [
-        ...inspectionDeliveries(plan, lead),
-        ...(synced ? [] : [{ ...appointmentSync(env), nextAttemptAt: undefined }]),
-      ]);
+      await news(tx);
+      // The outbox asks again at once; after a refusal, in its turn (a retry seldom mends it).
+      if (!synced)
+        await enqueueDeliveries(tx, lead.id, "inspection", [
+          { ...appointmentSync(env, current.id), ...(refused ? {} : { nextAttemptAt: undefined }) },
+        ]);
       return row;
     }),
   );
@@ -332,10 +378,10 @@ export async function cancelInspection(
         .where(and(eq(inspections.id, found.inspection.id), ne(inspections.status, "cancelled")))
         .returning();
       if (!row) return undefined;
-      await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead));
+      await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead, row.id));
       return {
         row,
-        sync: onCalendar ? await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env)]) : [],
+        sync: onCalendar ? await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env, row.id)]) : [],
       };
     }),
   );
@@ -346,8 +392,9 @@ export async function cancelInspection(
       mayExist: stored.row.appointmentId === null,
     });
     calendar.forget();
-    if (outcome.kind === "synced") await recordSynced(db, stored.row, outcome.appointmentId, plan, lead);
-    else await bringForward(db, stored.sync);
+    if (outcome.kind === "synced") await recordSynced(db, stored.row, outcome, plan, lead);
+    else if (outcome.kind === "retry" || outcome.kind === "unsure") await bringForward(db, stored.sync);
+    else await recordCalendarRefusal(db, stored.row, outcome.result, { plan, lead });
   }
   services.wakeOutbox();
   return { ok: true, status: "cancelled", inspection: stored.row };

@@ -53,10 +53,20 @@ const OWNER_WORDS: Record<State, string> = {
   refused: "Inspection not confirmed (the calendar refused the time)",
 };
 
+/** What the owner must do when GoHighLevel's calendar refused the change (not for its time). */
+const BY_HAND: Partial<Record<State, string>> = {
+  booked: "Inspection not on GoHighLevel's calendar (it refused it; add it by hand)",
+  moved: "Inspection moved, not on GoHighLevel's calendar (it refused it; move it by hand)",
+  requested: "Inspection requested, not on GoHighLevel's calendar (it refused it; add it by hand)",
+  cancelled: "Inspection cancelled, still on GoHighLevel's calendar (it refused the change; cancel it by hand)",
+};
+
 /** "Inspection booked: Maria Gonzalez, Wednesday, November 25 at 8:00 am, Tampa" */
 export function inspectionAlertSubject(inspection: Inspection, lead: Lead): string {
   const parts = [personName(lead), whenLabel(inspection.startsAt), lead.city ?? lead.location];
-  return `${OWNER_WORDS[inspectionState(inspection)]}: ${parts.filter(Boolean).join(", ")}`;
+  const state = inspectionState(inspection);
+  const words = (inspection.calendarError && BY_HAND[state]) || OWNER_WORDS[state];
+  return `${words}: ${parts.filter(Boolean).join(", ")}`;
 }
 
 /** One line for the owner's phone. */
@@ -134,7 +144,14 @@ export function InspectionAlert({ item }: { item: OutboxItem & { inspection: Ins
           ...(lead.email ? ([["Email", <Link href={`mailto:${lead.email}`}>{lead.email}</Link>]] as const) : []),
           ...(address ? ([["Address", <Link href={mapLink(address)}>{address}</Link>]] as const) : []),
           ...answers(lead),
-          ["Calendar", inspection.source === "gohighlevel" ? "GoHighLevel" : "The website's own"],
+          [
+            "Calendar",
+            inspection.source === "gohighlevel"
+              ? inspection.calendarError
+                ? `GoHighLevel refused it: ${inspection.calendarError}. Once the cause is fixed, \`npm run leads -- retry --all-failed\` sends it again.`
+                : "GoHighLevel"
+              : "The website's own",
+          ],
           ["Form", lead.formType],
         ]}
       />

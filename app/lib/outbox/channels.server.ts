@@ -19,8 +19,18 @@ import type { SendResult } from "./http.server";
  * CRM configured) keeps its rows until it has.
  */
 
-/** A delivery with what its message is made from (for news of an inspection, the lead's latest). */
-export type OutboxItem = { delivery: Delivery; lead: Lead; quote?: QuoteRequest; inspection?: Inspection };
+/**
+ * A delivery with what its message is made from: for news of an inspection, the inspection it was
+ * queued for, as it now stands. `replaced`: a newer message to the same recipient about the same
+ * inspection is queued or sent, so this one is not sent.
+ */
+export type OutboxItem = {
+  delivery: Delivery;
+  lead: Lead;
+  quote?: QuoteRequest;
+  inspection?: Inspection;
+  replaced?: boolean;
+};
 
 export type Sender = {
   /** The provider recorded on the rows it sends: gohighlevel, webhook, smtp, file, twilio. */
@@ -37,7 +47,14 @@ export type Sender = {
 export type Senders = Partial<Record<Channel, Sender>>;
 
 /** A delivery to be written with its lead; due at once unless `nextAttemptAt` says later. */
-export type PlannedDelivery = { channel: Channel; provider: string; recipient?: string; nextAttemptAt?: Date };
+export type PlannedDelivery = {
+  channel: Channel;
+  provider: string;
+  recipient?: string;
+  nextAttemptAt?: Date;
+  /** The inspection it is about, for a delivery of kind "inspection". */
+  inspectionId?: string;
+};
 
 /** Who a lead's deliveries go to, from the configuration. */
 export type DeliveryPlan = {
@@ -95,20 +112,27 @@ export function packageChoiceDeliveries(plan: DeliveryPlan): PlannedDelivery[] {
 
 /**
  * The news of an inspection booked, moved or cancelled: to each of the owner's addresses and
- * phones, and to the homeowner. Each message tells the inspection as it is when it is sent.
+ * phones, and (unless only the owner needs to act) to the homeowner. Each message tells that
+ * inspection as it is when it is sent; one that a newer message replaces is not sent at all.
  */
-export function inspectionDeliveries(plan: DeliveryPlan, lead: { email?: string | null }): PlannedDelivery[] {
-  return [
+export function inspectionDeliveries(
+  plan: DeliveryPlan,
+  lead: { email?: string | null },
+  inspectionId: string,
+  to: "everyone" | "owner" = "everyone",
+): PlannedDelivery[] {
+  const planned: PlannedDelivery[] = [
     ...plan.ownerEmails.map((recipient) => ({
       channel: "owner-email" as const,
       provider: plan.emailProvider,
       recipient,
     })),
     ...plan.ownerPhones.map((recipient) => ({ channel: "owner-sms" as const, provider: "twilio", recipient })),
-    ...(lead.email
+    ...(lead.email && to === "everyone"
       ? [{ channel: "homeowner-email" as const, provider: plan.emailProvider, recipient: lead.email }]
       : []),
   ];
+  return planned.map((d) => ({ ...d, inspectionId }));
 }
 
 /**

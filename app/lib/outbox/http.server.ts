@@ -3,10 +3,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 /**
  * The outcome of one attempt to deliver, in the terms the outbox needs to decide what happens next.
  * `remoteId`: what the receiving end calls it (a CRM contact id, a text message's SID); `written`:
- * an e-mail saved as a file because no mail server is configured.
+ * an e-mail saved as a file because no mail server is configured; `replaced`: not sent, a newer
+ * message tells the same news.
  */
 export type SendResult =
-  | { ok: true; remoteId?: string; written?: boolean }
+  | { ok: true; remoteId?: string; written?: boolean; replaced?: boolean }
   | { ok: false; retryable: boolean; error: string; retryAfterMs?: number; status?: number };
 
 /** A call's answer: the parsed body of a success, or the failure (with the body the receiver sent, if any). */
@@ -120,9 +121,31 @@ const MAX_PAUSE_MS = 60_000;
 export type RequestBudget = {
   /** Holds every call until `time` (the API answered 429 with Retry-After), at most a minute. */
   pauseUntil(time: number): void | Promise<void>;
-  /** Resolves once a call may be made; rejects if `signal` aborts first. */
+  /**
+   * Resolves once a call may be made; rejects as soon as `signal` aborts, even while calls ahead
+   * of it still wait their turn, and its turn is then skipped without using a call.
+   */
   take(signal?: AbortSignal): Promise<void>;
 };
+
+/**
+ * A caller's turn in a budget's queue, given up the moment `signal` aborts: a visitor who waits a
+ * few seconds at most is not held behind the outbox's calls or a 429's pause. `turn` itself goes
+ * on, sees the signal and takes nothing.
+ */
+export function untilAborted(turn: Promise<void>, signal?: AbortSignal): Promise<void> {
+  if (!signal) return turn;
+  return new Promise<void>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    turn.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
+
+/** Sleeps, or wakes early when `signal` aborts (the turn then ends without a call). */
+export const sleepUnlessAborted = (ms: number, signal?: AbortSignal) =>
+  sleep(ms, undefined, { signal }).catch(() => {});
 
 /**
  * At most `limit` calls per `windowMs`, shared by everything that calls `take()` in this process
@@ -140,10 +163,10 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     take(signal?: AbortSignal): Promise<void> {
       const turn = queue.then(async () => {
         for (;;) {
-          signal?.throwIfAborted();
+          if (signal?.aborted) return;
           const now = Date.now();
           if (now < pausedUntil) {
-            await sleep(pausedUntil - now, undefined, { signal });
+            await sleepUnlessAborted(pausedUntil - now, signal);
             continue;
           }
           while (stamps.length && now - stamps[0]! >= windowMs) stamps.shift();
@@ -151,11 +174,11 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
             stamps.push(now);
             return;
           }
-          await sleep(windowMs - (now - stamps[0]!) + 1, undefined, { signal });
+          await sleepUnlessAborted(windowMs - (now - stamps[0]!) + 1, signal);
         }
       });
       queue = turn.catch(() => {});
-      return turn;
+      return untilAborted(turn, signal);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import {
   type Channel,
@@ -112,24 +112,46 @@ export async function claimDue(
     .returning();
   if (claimed.length === 0) return [];
   const leadIds = [...new Set(claimed.map((d) => d.leadId))];
-  const inspected = [...new Set(claimed.filter((d) => d.kind === "inspection").map((d) => d.leadId))];
-  const [leadRows, quoteRows, inspectionRows] = await Promise.all([
+  const inspectionIds = [
+    ...new Set(claimed.flatMap((d) => (d.kind === "inspection" && d.inspectionId ? [d.inspectionId] : []))),
+  ];
+  const [leadRows, quoteRows, inspectionRows, news] = await Promise.all([
     db.select().from(leads).where(inArray(leads.id, leadIds)),
     db.select().from(quoteRequests).where(inArray(quoteRequests.leadId, leadIds)),
-    inspected.length > 0
-      ? db.select().from(inspections).where(inArray(inspections.leadId, inspected)).orderBy(desc(inspections.updatedAt))
+    inspectionIds.length > 0
+      ? db.select().from(inspections).where(inArray(inspections.id, inspectionIds))
       : Promise.resolve([] as Inspection[]),
+    inspectionIds.length > 0
+      ? db
+          .select({
+            inspectionId: deliveries.inspectionId,
+            channel: deliveries.channel,
+            recipient: deliveries.recipient,
+            createdAt: deliveries.createdAt,
+          })
+          .from(deliveries)
+          .where(inArray(deliveries.inspectionId, inspectionIds))
+      : Promise.resolve([]),
   ]);
   const byId = new Map(leadRows.map((lead) => [lead.id, lead]));
   const quoteOf = new Map(quoteRows.map((quote) => [quote.leadId, quote]));
-  // Newest first, so the first row kept per lead is its latest inspection.
-  const inspectionOf = new Map<string, Inspection>();
-  for (const row of inspectionRows) if (!inspectionOf.has(row.leadId)) inspectionOf.set(row.leadId, row);
+  const inspectionOf = new Map(inspectionRows.map((row) => [row.id, row]));
+  /** A newer message to the same recipient tells the inspection as it stands: this one need not. */
+  const replaced = (d: Delivery) =>
+    d.channel !== "crm-appointment" &&
+    news.some(
+      (n) =>
+        n.inspectionId === d.inspectionId &&
+        n.channel === d.channel &&
+        n.recipient === d.recipient &&
+        n.createdAt > d.createdAt,
+    );
   return claimed.flatMap((delivery) => {
     const lead = byId.get(delivery.leadId);
     if (!lead) return [];
-    const inspection = delivery.kind === "inspection" ? inspectionOf.get(lead.id) : undefined;
-    return [{ delivery, lead, quote: quoteOf.get(lead.id), inspection }];
+    if (delivery.kind !== "inspection") return [{ delivery, lead, quote: quoteOf.get(lead.id) }];
+    const inspection = delivery.inspectionId ? inspectionOf.get(delivery.inspectionId) : undefined;
+    return [{ delivery, lead, quote: quoteOf.get(lead.id), inspection, replaced: replaced(delivery) }];
   });
 }
 
@@ -165,8 +187,11 @@ export async function releaseLeases(db: Database, rows: readonly Delivery[], aft
     .where(heldBy(rows));
 }
 
-/** "superseded": the row was claimed again meanwhile, and that attempt records the result. */
-export type RecordedOutcome = "sent" | "written" | "retry" | "failed" | "dead" | "superseded";
+/**
+ * "superseded": the row was claimed again meanwhile, and that attempt records the result.
+ * "replaced": not sent, a newer message tells the same news (see `claimDue`).
+ */
+export type RecordedOutcome = "sent" | "written" | "replaced" | "retry" | "failed" | "dead" | "superseded";
 
 /**
  * Writes the result of one attempt and says what became of the delivery. Only the attempt that
@@ -183,6 +208,7 @@ export async function recordResult(
 ): Promise<{ outcome: RecordedOutcome; nextAttemptAt?: Date }> {
   const [outcome, values, nextAttemptAt] = ((): [RecordedOutcome, Partial<Delivery>, Date?] => {
     if (result.ok) {
+      if (result.replaced) return ["replaced", { status: "replaced", lastError: null }];
       const remoteId = result.remoteId ?? delivery.remoteId;
       const status = result.written ? "written" : "sent";
       return [status, { status, sentAt: now, lastError: null, remoteId }];

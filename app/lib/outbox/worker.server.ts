@@ -33,8 +33,14 @@ export type WorkerOptions = {
   policy?: RetryPolicy;
 };
 
-/** Deliveries of one channel about one person (email, else phone) are sent one after another. */
-const turnKey = ({ delivery, lead }: OutboxItem) => `${delivery.channel} ${lead.email ?? lead.phone ?? delivery.id}`;
+/**
+ * Deliveries of one channel about one person (email, else phone) are sent one after another. The
+ * calendar's appointments wait in the CRM's line: the contact they are made for comes first.
+ */
+const turnKey = ({ delivery, lead }: OutboxItem) => {
+  const line = delivery.channel === "crm-appointment" ? "crm" : delivery.channel;
+  return `${line} ${lead.email ?? lead.phone ?? delivery.id}`;
+};
 
 /**
  * Claimed deliveries grouped by channel and person, oldest lead first: two upserts of one contact
@@ -43,7 +49,10 @@ const turnKey = ({ delivery, lead }: OutboxItem) => `${delivery.channel} ${lead.
  */
 function byTurn(items: OutboxItem[]): Map<string, OutboxItem[]> {
   const groups = new Map<string, OutboxItem[]>();
-  const sorted = [...items].sort((a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime());
+  const appointment = (item: OutboxItem) => (item.delivery.channel === "crm-appointment" ? 1 : 0);
+  const sorted = [...items].sort(
+    (a, b) => a.lead.createdAt.getTime() - b.lead.createdAt.getTime() || appointment(a) - appointment(b),
+  );
   for (const item of sorted) groups.set(turnKey(item), [...(groups.get(turnKey(item)) ?? []), item]);
   return groups;
 }
@@ -70,6 +79,8 @@ function logAttempt(
       { ...context, ok: result.ok },
       `${what} took longer than its lease and was claimed again; the newer attempt records the result`,
     );
+  } else if (recorded.outcome === "replaced") {
+    logger.info(context, `${what} not sent: a newer message to the same recipient tells the inspection as it stands`);
   } else if (result.ok) {
     logger.info({ ...context, remoteId: result.remoteId }, `${what} ${result.written ? "written" : "sent"}`);
   } else if (recorded.outcome === "retry") {
@@ -128,7 +139,7 @@ export function startOutboxWorker({
     const sender = senders[item.delivery.channel]!;
     let result: SendResult;
     try {
-      result = await sender.send(item, { signal: stopping.signal });
+      result = item.replaced ? { ok: true, replaced: true } : await sender.send(item, { signal: stopping.signal });
     } catch (error) {
       // Stopping before anything was sent: the delivery goes back, due now, for another server.
       if (stopping.signal.aborted) return void (await releaseLeases(db, [item.delivery]));
