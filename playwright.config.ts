@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at a time against the one server, on any machine (the default is half the cores).
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 45_000,

@@ -20,6 +20,9 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
+    // Two files at a time even on a two-core machine: most of a test's time is spent waiting on
+    // the servers it starts, not computing.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
