@@ -25,13 +25,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# What runs: the build, the migrations it applies at start, and the runtime dependencies.
+# What runs: the build, the migrations it applies at start, the runtime dependencies, and the
+# article files, from which the route table knows the site's pages (where a visitor landed).
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/app/content/blog ./app/content/blog
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -84,7 +84,8 @@ test("the final image's files alone serve the site, and stop cleanly", async () 
     expect(await sitemap.text()).toContain("/blog/metal-vs-shingle-roofing</loc>");
     const lead = await fetch(`${base}/api/leads`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // Sent from a page: the lead records it among the site's pages.
+      headers: { "Content-Type": "application/json", Referer: `${base}/roofing-tampa-fl` },
       body: JSON.stringify(headerLead()),
     });
     expect(lead.status).toBe(201);

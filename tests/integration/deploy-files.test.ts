@@ -35,12 +35,13 @@ describe("the Dockerfile", () => {
     expect(buildArgs).toEqual(expect.arrayContaining([...BUILD_VARIABLES]));
   });
 
-  it("ships only the build, its migrations and the runtime dependencies, run by a user without privileges", () => {
+  it("ships only the build, its migrations, the article list and the runtime dependencies, run by a user without privileges", () => {
     const copies = final.instructions.filter((i) => i.op === "COPY");
     expect(copies.map((c) => [c.flags.from ?? "context", ...c.words])).toEqual([
       ["prod-deps", "/app/node_modules", "./node_modules"],
       ["build", "/app/build", "./build"],
       ["build", "/app/drizzle", "./drizzle"],
+      ["build", "/app/app/content/blog", "./app/content/blog"],
       ["context", "package.json", "./"],
     ]);
     const user = final.instructions.filter((i) => i.op === "USER").at(-1)?.words[0];

@@ -1,4 +1,3 @@
-import { articles } from "~/content/blog.server";
 import { sitePages } from "~/lib/route-table";
 import {
   campaignParams,
@@ -27,8 +26,7 @@ let contentPages: Set<string> | undefined;
 /** The site's content pages (the route table's indexable pages): the only pages a visitor lands on. */
 export function isContentPage(path: string): boolean {
   contentPages ??= new Set(
-    // The articles bundled into the build: a deployed server has no source folder to list.
-    sitePages(articles.map((a) => a.slug))
+    sitePages()
       .filter((p) => p.indexable)
       .map((p) => p.path),
   );
