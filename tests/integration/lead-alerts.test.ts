@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Channel, deliveries } from "~/lib/db/schema";
 import { runInbox } from "~/lib/lead-inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
+import { FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { type FakeTwilio, startFakeTwilio, TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN } from "../support/fake-twilio";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
@@ -264,4 +265,45 @@ describe("without a mail server", () => {
     }
     // Two servers started one after the other.
   }, 60_000);
+});
+
+describe("while the CRM is slow", () => {
+  it("the owner hears of every lead at once, however many CRM deliveries are waiting on it", async () => {
+    const smtp = await startFakeSmtp();
+    const crm = await startFakeCrm();
+    // Each contact takes the CRM eight seconds: more leads than the outbox sends at once to one
+    // channel (16) are all waiting on it, and none of their alerts may wait behind them.
+    crm.setDelay(8_000, "/contacts/upsert");
+    const server = await startTestServer({
+      db: "pglite",
+      env: {
+        CRM_PROVIDER: "gohighlevel",
+        GHL_API_BASE: crm.url,
+        GHL_API_TOKEN: FAKE_TOKEN,
+        GHL_LOCATION_ID: FAKE_LOCATION,
+        CRM_TIMEOUT_MS: "15000",
+        SMTP_URL: smtp.url,
+        LEAD_ALERT_EMAIL: OWNER,
+        LEAD_RATE_LIMIT: "1000",
+      },
+    });
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const res = await postJson(server.url, "/api/leads", headerLead());
+        expect(res.status).toBe(201);
+        ids.push(res.json.id as string);
+      }
+      await eventually(() => smtp.received.filter((r) => r.envelopeTo.includes(OWNER)).length === ids.length, {
+        message: "an alert for every lead",
+        timeoutMs: 7_000,
+      });
+      const crmRows = await server.services.db.select().from(deliveries).where(eq(deliveries.channel, "crm"));
+      expect(crmRows.filter((d) => ids.includes(d.leadId) && d.status === "sent")).toEqual([]);
+    } finally {
+      await server.stop();
+      await crm.close();
+      await smtp.close();
+    }
+  });
 });

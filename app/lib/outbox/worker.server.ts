@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { type Channel, deliveries } from "~/lib/db/schema";
@@ -28,7 +29,7 @@ export type WorkerOptions = {
   /** The sender of each configured channel; a channel without one keeps its rows pending. */
   senders: Senders;
   pollMs: number;
-  /** Deliveries sent at once by this process. */
+  /** Deliveries of each channel sent at once by this process. */
   concurrency?: number;
   policy?: RetryPolicy;
 };
@@ -132,6 +133,9 @@ export function startOutboxWorker({
 
   let stopped = false;
   const stopping = new AbortController();
+  // Every send in flight (up to `concurrency` per channel) listens for the stop, and stops listening
+  // when it ends: more than Node's default ten at once is the design, not a leak.
+  setMaxListeners(concurrency * channels.length + 1, stopping.signal);
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
@@ -179,15 +183,18 @@ export function startOutboxWorker({
 
   /** The last of each key's groups in flight: a group claimed later for the same key runs after it. */
   const turns = new Map<string, Promise<void>>();
-  let sending = 0;
+  /** Deliveries in flight per channel (a turn's items are all of one channel). */
+  const sending = new Map<Channel, number>();
+  const inFlight = (channel: Channel) => sending.get(channel) ?? 0;
 
   const start = (key: string, items: OutboxItem[]) => {
     const before = turns.get(key);
-    sending += items.length;
+    const { channel } = items[0]!.delivery;
+    sending.set(channel, inFlight(channel) + items.length);
     const turn: Promise<void> = (before ?? Promise.resolve())
       .then(() => deliverInTurn(items, before !== undefined))
       .finally(() => {
-        sending -= items.length;
+        sending.set(channel, inFlight(channel) - items.length);
         if (turns.get(key) === turn) turns.delete(key);
         wake();
       });
@@ -199,21 +206,24 @@ export function startOutboxWorker({
     wakeUp?.();
   };
 
-  // Claims as sends finish, up to `concurrency` in flight: a slow receiver holds only its own rows.
+  // Claims as sends finish, up to `concurrency` in flight per channel: a slow receiver, or a CRM
+  // holding its calls to LeadConnector's budget, holds only its own rows, and the owner's alert
+  // never waits behind a queue of CRM deliveries.
   const loop = (async () => {
     while (!stopped) {
-      const room = concurrency - sending;
-      let claimed = 0;
-      if (room > 0) {
+      let full = false;
+      for (const channel of channels) {
+        const room = concurrency - inFlight(channel);
+        if (room <= 0 || stopped) continue;
         try {
-          const batch = await claimDue(db, room, policy, channels);
-          claimed = batch.length;
+          const batch = await claimDue(db, room, policy, [channel]);
+          full ||= batch.length === room;
           for (const [key, items] of byTurn(batch)) start(key, items);
         } catch (error) {
-          logger.error({ err: error }, "Outbox: could not claim deliveries; retrying shortly");
+          logger.error({ err: error, channel }, "Outbox: could not claim deliveries; retrying shortly");
         }
       }
-      if (stopped || (claimed > 0 && claimed === room)) continue;
+      if (stopped || full) continue;
       if (woken) {
         woken = false;
         continue;
