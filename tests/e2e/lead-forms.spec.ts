@@ -56,23 +56,25 @@ test.describe("header quote form (desktop)", () => {
     ["address", { "Street address": "12 B" }, "Address must be at least 5 characters"],
   ];
 
-  for (const [label, override, message] of stepOneCases) {
-    test(`step one: a bad ${label} shows '${message}'`, async ({ page }) => {
-      await gotoHydrated(page, "/roofing-tampa-fl");
-      const form = page.getByRole("region", { name: /Free quote/ });
-      await fillStepOne(form, { ...stepOne, ...override });
-      await form.getByRole("button", { name: "Get Free Quote" }).click();
-      await expectToast(page, "Validation Error", message);
-      await expect(page.getByRole("dialog")).toBeHidden();
-    });
-  }
-
-  test("step one: no service chosen shows 'Please select a service'", async ({ page }) => {
+  test("step one names each bad field, and a missing service, before the dialog opens", async ({ page }) => {
     await gotoHydrated(page, "/roofing-tampa-fl");
     const form = page.getByRole("region", { name: /Free quote/ });
-    await fillStepOne(form, stepOne, "");
-    await form.getByRole("button", { name: "Get Free Quote" }).click();
-    await expectToast(page, "Validation Error", "Please select a service");
+    for (const [label, override, message] of stepOneCases) {
+      await test.step(`a bad ${label} shows '${message}'`, async () => {
+        await fillStepOne(form, { ...stepOne, ...override });
+        await form.getByRole("button", { name: "Get Free Quote" }).click();
+        await expectToast(page, "Validation Error", message);
+        await expect(page.getByRole("dialog")).toBeHidden();
+        await dismissToasts(page);
+      });
+    }
+    await test.step("no service chosen shows 'Please select a service'", async () => {
+      await fillStepOne(form, stepOne, "");
+      await form.getByLabel("Service").selectOption("");
+      await form.getByRole("button", { name: "Get Free Quote" }).click();
+      await expectToast(page, "Validation Error", "Please select a service");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    });
   });
 
   test("the phone field keeps the ten digits of a number typed, autofilled or pasted with its country code", async ({
@@ -368,18 +370,20 @@ test.describe("financing page", () => {
     [{ State: "F" }, "State must be exactly 2 letters"],
     [{ "ZIP code": "337" }, "ZIP code must be exactly 5 digits"],
   ];
-  for (const [override, message] of cases) {
-    test(`shows '${message}'`, async ({ page }) => {
-      await gotoHydrated(page, "/financing");
-      const form = await fill(page, { ...good, ...override });
-      await form.getByRole("button", { name: "Submit Application" }).click();
-      await expectToast(page, message);
-    });
-  }
-
-  test("asks for a project type and a cost range", async ({ page }) => {
+  test("names each bad field, then asks for a project type and a cost range", async ({ page }) => {
     await gotoHydrated(page, "/financing");
+    for (const [override, message] of cases) {
+      await test.step(`shows '${message}'`, async () => {
+        // The state starts as FL; a case before may have changed it.
+        const form = await fill(page, { ...good, State: "FL", ...override });
+        await form.getByRole("button", { name: "Submit Application" }).click();
+        await expectToast(page, message);
+        await dismissToasts(page);
+      });
+    }
     const form = await fill(page, good, false);
+    await form.getByLabel("Project type").selectOption("");
+    await form.getByLabel("Estimated cost").selectOption("");
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, "Please select a project type");
     await dismissToasts(page);

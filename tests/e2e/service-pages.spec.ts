@@ -73,9 +73,11 @@ const cases: ServicePageCase[] = [
 ];
 
 for (const { path, h1, faqName, faqCount, gallery } of cases) {
-  test.describe(path, () => {
-    test("has its hero, trust cards, phone call to action, FAQ and the other services", async ({ page }) => {
-      await page.goto(path);
+  test(`${path} has its hero, trust cards, phone call to action, FAQ, projects and the other services, and passes axe`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await test.step("hero, trust cards, calls, FAQ and the other services", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -105,8 +107,7 @@ for (const { path, h1, faqName, faqCount, gallery } of cases) {
     });
 
     if (gallery) {
-      test(`shows ${gallery.count} projects with picture, title, place and description`, async ({ page }) => {
-        await page.goto(path);
+      await test.step(`${gallery.count} projects with picture, title, place and description`, async () => {
         const projects = region(page, gallery.title).getByRole("article");
         await expect(projects).toHaveCount(gallery.count);
         for (const project of await projects.all()) {
@@ -125,10 +126,7 @@ for (const { path, h1, faqName, faqCount, gallery } of cases) {
       });
     }
 
-    test("passes axe", async ({ page }) => {
-      await page.goto(path);
-      await expectAccessible(page);
-    });
+    await expectAccessible(page);
   });
 }
 
