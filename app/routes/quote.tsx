@@ -101,7 +101,10 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         className="bg-navy-950 text-white print:bg-white print:text-navy-950"
       >
         <div className="container-page py-8 sm:py-12">
-          <h1 id="quote-page-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <h1
+            id="quote-page-title"
+            className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl print:text-navy-950"
+          >
             Your roof quote, {quote.greeting}
           </h1>
           <p className="mt-3 text-navy-100 print:text-slate-700">Quoted on {quote.quotedOn}.</p>

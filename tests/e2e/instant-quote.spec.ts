@@ -323,6 +323,8 @@ test("the link in the quote e-mail opens the same packages, where another can be
   expect(answer?.headers()["cache-control"]).toBe("private, no-store");
   expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your roof quote, Ana");
+  // White on the navy band (axe leaves text it cannot place among "incomplete" results).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(255, 255, 255)");
   const online = page.locator("#quote-results");
   await expect(online.getByRole("heading", { level: 3 })).toHaveText(shown);
   await expect(page.getByRole("complementary", { name: /Financing example/ })).toContainText("144 monthly payments of");
