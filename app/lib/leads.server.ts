@@ -164,7 +164,7 @@ export async function insertLead(
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
       attribution: meta.attribution ?? null,
     }),
-    deliveries: accepted ? plannedDeliveries(record, deliveryPlan(services.env)) : undefined,
+    deliveries: accepted ? plannedDeliveries({ ...record, possibleSpam }, deliveryPlan(services.env)) : undefined,
     quote: quote && asRow(quoteRequests, { ...quote, leadId }),
     subscriber: newsletter && accepted && record.email ? { email: record.email, lead_id: leadId } : undefined,
   };

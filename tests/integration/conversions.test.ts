@@ -142,19 +142,30 @@ it("values a quote at its middle package, and makes a client id when the browser
   expect(meta[0]!.user_data!.fbc).toBeUndefined();
 });
 
-it("tells neither platform about spam", async () => {
+it("tells neither platform about spam, nor about a lead marked Possible Spam, which still reaches the CRM", async () => {
   const visitor = new Visitor(server.url);
   const spam = await visitor.post("/api/leads", headerLead({ company_website: "https://seo.example" }));
+  // Sent faster than a person fills the form: accepted, marked Possible Spam.
+  const possible = await visitor.post("/api/leads", headerLead({ form_elapsed_ms: "400" }));
+  expect(possible.status).toBe(201);
   const real = await visitor.post("/api/leads", headerLead());
   await ga4For(real.json.id);
   await metaFor(real.json.id);
   const everything = JSON.stringify([ads.ga4, ads.meta]);
   expect(everything).not.toContain(spam.json.id as string);
+  expect(everything).not.toContain(possible.json.id as string);
   const rows = await server.services.db
     .select()
     .from(deliveries)
     .where(eq(deliveries.leadId, spam.json.id as string));
   expect(rows).toEqual([]);
+  const possibleRows = await server.services.db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.leadId, possible.json.id as string));
+  expect(possibleRows.map((d) => d.channel)).toContain("crm");
+  expect(possibleRows.map((d) => d.channel)).not.toEqual(expect.arrayContaining(["ga4"]));
+  expect(possibleRows.map((d) => d.channel)).not.toEqual(expect.arrayContaining(["meta"]));
 });
 
 it("retries Meta's passing troubles (its rate limit answers 400) and GA4's 5xx", async () => {

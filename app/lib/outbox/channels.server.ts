@@ -81,15 +81,16 @@ export function deliveryPlan(env: Env): DeliveryPlan {
 
 /**
  * The deliveries of an accepted lead (spam gets none): always the CRM, and a conversion to each ad
- * platform configured; for a request (not a newsletter signup) an alert to each of the owner's
+ * platform configured unless the lead is marked Possible Spam (an ad platform learns from every
+ * conversion it is told of); for a request (not a newsletter signup) an alert to each of the owner's
  * addresses and phones, and the homeowner's confirmation or quote.
  */
 export function plannedDeliveries(
-  lead: { formType: FormType; email?: string | null },
+  lead: { formType: FormType; email?: string | null; possibleSpam?: boolean },
   plan: DeliveryPlan,
 ): PlannedDelivery[] {
   const planned: PlannedDelivery[] = [{ channel: "crm", provider: plan.crmProvider }];
-  for (const channel of plan.conversions) planned.push({ channel, provider: channel });
+  if (!lead.possibleSpam) for (const channel of plan.conversions) planned.push({ channel, provider: channel });
   if (lead.formType === "Newsletter Signup") return planned;
   for (const recipient of plan.ownerEmails)
     planned.push({ channel: "owner-email", provider: plan.emailProvider, recipient });
