@@ -57,6 +57,8 @@ test.describe("header quote form (desktop)", () => {
   ];
 
   test("step one names each bad field, and a missing service, before the dialog opens", async ({ page }) => {
+    // Several cases in one visit: more time than a single check.
+    test.slow();
     await gotoHydrated(page, "/roofing-tampa-fl");
     const form = page.getByRole("region", { name: /Free quote/ });
     for (const [label, override, message] of stepOneCases) {
@@ -371,6 +373,8 @@ test.describe("financing page", () => {
     [{ "ZIP code": "337" }, "ZIP code must be exactly 5 digits"],
   ];
   test("names each bad field, then asks for a project type and a cost range", async ({ page }) => {
+    // Several cases in one visit: more time than a single check.
+    test.slow();
     await gotoHydrated(page, "/financing");
     for (const [override, message] of cases) {
       await test.step(`shows '${message}'`, async () => {
