@@ -29,7 +29,7 @@ import { attributionThroughput, describeAttribution } from "./attribution";
 import { type LighthouseResult, runLighthouse, runMetrics } from "./lighthouse";
 import { severalServers, severalServersReport } from "./several-servers";
 import { describeWizardWait, wizardWait } from "./roof-measurement";
-import { speedToLead } from "./speed-to-lead";
+import { describeSpeedToLead, speedToLead } from "./speed-to-lead";
 import { startProductionServer, startStaticTwin } from "./servers";
 
 const args = new Set(process.argv.slice(2));
@@ -301,19 +301,7 @@ const speedSeconds = quick ? 10 : 30;
 progress(`speed to lead: 1 and 10 leads a second for ${speedSeconds} s each, while 300 visitors read pages`);
 const speed = await speedToLead({ seconds: speedSeconds, rates: [1, 10] });
 report.speedToLead = speed;
-say("\n## Speed to lead\n");
-say(
-  `From a visitor's submission to the contact's upsert at a LeadConnector stand-in, and to the owner's alert accepted by an SMTP server on this machine, while 300 visitors read pages at 2 requests a second each; ${speedSeconds} s at each rate (target: p99 under 1 s).\n`,
-);
-say("| Leads a second | Leads | CRM upsert p50 | p99 | Arrived | Owner alert p50 | p99 | Arrived |");
-say("|---:|---:|---:|---:|---:|---:|---:|---:|");
-for (const f of speed)
-  say(
-    `| ${f.leadsPerSecond} | ${f.leads} | ${ms(f.crm.p50)} | ${ms(f.crm.p99)} | ${f.crm.arrived} | ${ms(f.alert.p50)} | ${ms(f.alert.p99)} | ${f.alert.arrived} |`,
-  );
-say(
-  "\nLeadConnector allows 100 requests per 10 s per location, and the site keeps to 80: a lead takes two calls (the upsert, then its tags, which an upsert would replace), so the CRM takes at most 4 leads a second. Above that its figure is the length of the queue, not the site's speed; at 100 leads a second it would be minutes. The owner's alert does not wait on the CRM.",
-);
+for (const line of describeSpeedToLead(speed, speedSeconds)) say(line);
 
 // 6. The roof measured from the address.
 const measuring = quick ? { visitors: 8, concurrency: 2 } : { visitors: 40, concurrency: 4 };
