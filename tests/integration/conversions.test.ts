@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { META_GRAPH_API_VERSION } from "~/lib/conversions/meta.server";
 import { deliveries, leads } from "~/lib/db/schema";
 import { parseEnv } from "~/lib/env.server";
-import { deliveryPlan, plannedDeliveries, sendersFromEnv } from "~/lib/outbox/channels.server";
+import { deliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
+import { sendersFromEnv } from "~/lib/outbox/senders.server";
 import {
   adPlatformsEnv,
   type FakeAdPlatforms,
