@@ -320,13 +320,11 @@ test.describe("financing page", () => {
     "ZIP code": "33755",
   };
 
-  async function fill(page: Page, values: Record<string, string>, choose = true) {
+  async function fill(page: Page, values: Record<string, string>) {
     const form = page.getByRole("form", { name: "Financing application" });
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-    if (choose) {
-      await form.getByLabel("Project type").selectOption({ label: "Residential Roof Replacement" });
-      await form.getByLabel("Estimated cost").selectOption({ label: "$10,000 - $20,000" });
-    }
+    await form.getByLabel("Project type").selectOption({ label: "Residential Roof Replacement" });
+    await form.getByLabel("Estimated cost").selectOption({ label: "$10,000 - $20,000" });
     return form;
   }
 
@@ -362,30 +360,32 @@ test.describe("financing page", () => {
     await expectAccessible(page);
   });
 
-  const cases: Array<[Record<string, string>, string]> = [
-    [{ "First name": "D" }, "First name must be at least 2 characters"],
-    [{ "Last name": "T" }, "Last name must be at least 2 characters"],
-    [{ Email: "david@example" }, "Invalid email address"],
-    [{ Phone: "727555" }, "Phone must be exactly 10 digits (numbers only)"],
-    [{ "Street address": "45 S" }, "Address must be at least 5 characters"],
-    [{ City: "C" }, "City must be at least 2 characters"],
-    [{ State: "F" }, "State must be exactly 2 letters"],
-    [{ "ZIP code": "337" }, "ZIP code must be exactly 5 digits"],
+  const cases: Array<[string, string, string]> = [
+    ["First name", "D", "First name must be at least 2 characters"],
+    ["Last name", "T", "Last name must be at least 2 characters"],
+    ["Email", "david@example", "Invalid email address"],
+    ["Phone", "727555", "Phone must be exactly 10 digits (numbers only)"],
+    ["Street address", "45 S", "Address must be at least 5 characters"],
+    ["City", "C", "City must be at least 2 characters"],
+    ["State", "F", "State must be exactly 2 letters"],
+    ["ZIP code", "337", "ZIP code must be exactly 5 digits"],
   ];
   test("names each bad field, then asks for a project type and a cost range", async ({ page }) => {
     // Several cases in one visit: more time than a single check.
     test.slow();
     await gotoHydrated(page, "/financing");
-    for (const [override, message] of cases) {
+    const form = await fill(page, good);
+    const valid: Record<string, string> = { ...good, State: "FL" };
+    for (const [label, value, message] of cases) {
       await test.step(`shows '${message}'`, async () => {
-        // The state starts as FL; a case before may have changed it.
-        const form = await fill(page, { ...good, State: "FL", ...override });
+        // One field wrong at a time: the visitor corrects it before the next.
+        await form.getByLabel(label, { exact: true }).fill(value);
         await form.getByRole("button", { name: "Submit Application" }).click();
         await expectToast(page, message);
         await dismissToasts(page);
+        await form.getByLabel(label, { exact: true }).fill(valid[label]!);
       });
     }
-    const form = await fill(page, good, false);
     await form.getByLabel("Project type").selectOption("");
     await form.getByLabel("Estimated cost").selectOption("");
     await form.getByRole("button", { name: "Submit Application" }).click();
