@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { businessZoneLabel, formatBusinessTime, parseBusinessTime } from "./business-time";
+import {
+  businessDate,
+  businessDay,
+  businessZoneLabel,
+  formatBusinessTime,
+  longBusinessDate,
+  parseBusinessTime,
+} from "./business-time";
 
 const iso = (text: string, timeZone?: string) => parseBusinessTime(text, timeZone)?.toISOString();
 
@@ -89,5 +96,15 @@ describe("dates the inbox prints", () => {
 
   it("label their column with the zone", () => {
     expect(businessZoneLabel()).toBe("ET");
+  });
+});
+
+describe("the business's day", () => {
+  it("is the owner's date, not the server's: an evening in Tampa is already tomorrow in UTC", () => {
+    const evening = new Date("2026-11-25T03:30:00Z"); // 10:30 pm on the 24th in Tampa
+    expect(businessDay(evening)).toBe("2026-11-24");
+    expect(businessDate(evening)).toEqual([2026, 11, 24]);
+    expect(longBusinessDate(evening)).toBe("November 24, 2026");
+    expect(businessDay(evening, "UTC")).toBe("2026-11-25");
   });
 });

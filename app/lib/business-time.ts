@@ -70,6 +70,23 @@ export function parseBusinessTime(text: string, timeZone: string = site.timeZone
   return new Date(wall - offset);
 }
 
+/** The business's date at an instant, `2026-03-02`: the owner's day, not the server's. */
+export function businessDay(instant: Date = new Date(), timeZone: string = site.timeZone): string {
+  const p = partsIn(timeZone, instant);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The business's date at an instant in a person's words: "November 25, 2026". */
+export function longBusinessDate(instant: Date, timeZone: string = site.timeZone): string {
+  return instant.toLocaleDateString("en-US", { dateStyle: "long", timeZone });
+}
+
+/** The business's calendar date at an instant, as `[year, month (1-12), day]`. */
+export function businessDate(instant: Date, timeZone: string = site.timeZone): [number, number, number] {
+  const p = partsIn(timeZone, instant);
+  return [+p.year!, +p.month!, +p.day!];
+}
+
 /**
  * An instant as wall-clock time in the business's time zone: `2026-11-01 00:30`, with seconds and
  * the zone's abbreviation (`2026-11-01 00:30:05 EDT`) when asked.

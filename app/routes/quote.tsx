@@ -6,6 +6,7 @@ import { PhoneLink } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/content/site";
+import { longBusinessDate } from "~/lib/business-time";
 import { formatDollars } from "~/lib/format";
 import { activeInspection } from "~/lib/inspections/access.server";
 import { bookingView } from "~/lib/inspections/booking.server";
@@ -51,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       greeting: firstName(lead),
       inspection: inspection ? bookingView(inspection) : null,
       facts: [...(fullAddress(lead) ? [["Property", fullAddress(lead)!] as const] : []), ...answers(lead)],
-      quotedOn: quote.createdAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: site.timeZone }),
+      quotedOn: longBusinessDate(quote.createdAt),
       example: example && {
         name: displayName(example.name),
         price: formatDollars(example.price),

@@ -9,7 +9,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAMPAIGN_PARAMS } from "~/lib/attribution/touch";
 import { leads, pageViews } from "~/lib/db/schema";
-import { formatBusinessTime } from "~/lib/business-time";
+import { businessDay } from "~/lib/business-time";
 import { action } from "~/routes/api/leads";
 import { createApp } from "../../server/app";
 import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
@@ -284,7 +284,7 @@ describe.each(DB_KINDS)("a lead carries where its visitor came from, on %s", (db
     await server.pageViews.flush();
     const [row] = await server.services.db.select().from(pageViews).where(eq(pageViews.path, "/roofing-clearwater-fl"));
     expect(row).toEqual({
-      day: formatBusinessTime(new Date()).slice(0, 10),
+      day: businessDay(),
       path: "/roofing-clearwater-fl",
       views: 3,
       entrances: 2,

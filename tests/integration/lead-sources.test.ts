@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatBusinessTime } from "~/lib/business-time";
+import { businessDay } from "~/lib/business-time";
 import { leadsToCsv, parseFilter, runInbox } from "~/lib/lead-inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { financingLead, headerLead, newsletterLead } from "../support/payloads";
@@ -16,7 +16,7 @@ import { Visitor } from "../support/visits";
  */
 
 const run = promisify(execFile);
-const today = formatBusinessTime(new Date()).slice(0, 10);
+const today = businessDay();
 
 describe.each(DB_KINDS)("where leads came from, on %s", (db) => {
   let server: TestServer;

@@ -5,7 +5,8 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, quoteRequests, roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
 import { generateQuote } from "~/lib/quote/engine";
-import { businessDay, NO_RESULT_MESSAGES } from "~/lib/roof-measurement/measure.server";
+import { businessDay } from "~/lib/business-time";
+import { NO_RESULT_MESSAGES } from "~/lib/roof-measurement/measure.server";
 import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
 import {

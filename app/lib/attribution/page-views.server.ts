@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { formatBusinessTime } from "~/lib/business-time";
+import { businessDay } from "~/lib/business-time";
 import type { Database } from "~/lib/db/client.server";
 import { pageViews } from "~/lib/db/schema";
 import type { Logger } from "~/lib/logger.server";
@@ -38,7 +38,7 @@ export function startPageViewCounter({
   // The business's date, worked out at most once a second rather than for every view.
   const today = (now: number) => {
     if (now - dayCheckedAt >= 1_000) {
-      day = formatBusinessTime(new Date(now)).slice(0, 10);
+      day = businessDay(new Date(now));
       dayCheckedAt = now;
     }
     return day;

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
-import { formatBusinessTime } from "~/lib/business-time";
+import { businessDay } from "~/lib/business-time";
 import type { Database } from "~/lib/db/client.server";
 import { leads, pageViews } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
@@ -64,7 +64,6 @@ const byTotal = <T extends Counts & { views?: number }>(rows: T[], name: (row: T
   rows.sort((a, b) => b.total - a.total || (b.views ?? 0) - (a.views ?? 0) || name(a).localeCompare(name(b)));
 
 /** The business day (YYYY-MM-DD) an instant falls on. */
-const businessDay = (instant: Date) => formatBusinessTime(instant).slice(0, 10);
 
 /** `since` inclusive, `until` exclusive, as instants; page views by the business days they span. */
 export async function sourcesReport(db: Database, range: { since?: Date; until?: Date }): Promise<SourcesReport> {

@@ -1,5 +1,5 @@
 import type { InspectionCalendar, Weekday } from "~/content/schemas";
-import { zonedInstant } from "~/lib/business-time";
+import { businessDate, zonedInstant } from "~/lib/business-time";
 
 /**
  * Our own inspection slots: wall-clock times in the business's time zone, turned into instants
@@ -23,18 +23,6 @@ export const BOOKING_DAYS = 14;
 const WEEK: readonly Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-/** The business's calendar date at an instant, as `[year, month (1-12), day]`. */
-export function businessDate(instant: Date, timeZone: string): [number, number, number] {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return [get("year"), get("month"), get("day")];
-}
 
 /** Every slot of the schedule from today (in the business's zone) for `rules.days` days, past the notice. */
 export function scheduleSlots(calendar: InspectionCalendar, rules: SlotRules, now: Date, timeZone: string): Slot[] {

@@ -1,5 +1,6 @@
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { addressLine, site } from "~/content/site";
+import { longBusinessDate } from "~/lib/business-time";
 import type { Lead, QuoteRequest } from "~/lib/db/schema";
 import { formatCents, formatDollars } from "~/lib/format";
 import { monthlyPayment } from "~/lib/payment";
@@ -41,7 +42,7 @@ function QuoteDocument({ lead, quote, quoteUrl }: { lead: Lead; quote: QuoteRequ
         {[
           ...(address ? [["Property", address] as [string, string]] : []),
           ...answers(lead, quote),
-          ["Quoted", quote.createdAt.toISOString().slice(0, 10)] as [string, string],
+          ["Quoted", longBusinessDate(quote.createdAt)] as [string, string],
         ].map(([name, value]) => (
           <View key={name} style={styles.row}>
             <Text style={styles.label}>{name}</Text>

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { site } from "~/content/site";
+import { businessDay } from "~/lib/business-time";
 import { type RoofMeasurementRow, roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
 import { firstIssue, type Rejection } from "~/lib/leads.server";
 import { type RoofAddress, RoofAddressSchema } from "~/lib/schemas/roof-measurement";
@@ -138,13 +138,6 @@ async function reserveLookup({ db, env }: Pick<Services, "db" | "env">): Promise
     })
     .returning({ lookups: roofMeasurementUsage.lookups });
   return counted.length > 0;
-}
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone });
-
-/** Today in the business's time zone, 2026-03-02: the owner's day, not the server's. */
-export function businessDay(now = new Date()): string {
-  return dayFormat.format(now);
 }
 
 /** HMAC of the normalised address: the same address finds its row, and the row names no address. */
