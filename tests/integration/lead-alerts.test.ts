@@ -5,6 +5,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { longBusinessDate } from "~/lib/business-time";
 import { type Channel, deliveries } from "~/lib/db/schema";
 import { runInbox } from "~/lib/lead-inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
@@ -108,6 +109,9 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
       expect(text).toContain(name);
     for (const pkg of res.json.packages as Array<{ price: number }>)
       expect(text).toContain(`$${pkg.price.toLocaleString("en-US")}`);
+    // Dated as the owner's calendar has it (in Tampa, whatever the server's zone).
+    expect(text).toMatch(/Quoted\s*[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(text).toContain(longBusinessDate(new Date()));
 
     const sms = twilio.messages.find((m) => m.body.includes("Maria Gonzalez"))!;
     expect(sms).toMatchObject({ to: OWNER_PHONE, from: TWILIO_FROM });
