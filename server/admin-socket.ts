@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { link, mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import type { BackupResult } from "~/lib/db/backup.server";
@@ -99,16 +98,17 @@ export async function claimAdminSocket({ dataDir, logger }: { dataDir: string; l
     socket.on("error", () => {});
   });
 
-  try {
-    await listenPrivately(server, socketPath);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    await removeIfStale(socketPath, dataDir);
-    // Taken again since: another server starting at the same moment got there first.
-    await listenPrivately(server, socketPath).catch((again: NodeJS.ErrnoException) => {
-      throw again.code === "EADDRINUSE" ? new AnotherServerRunningError(dataDir) : again;
-    });
-  }
+  await oneClaimAtATime(socketPath, async () => {
+    try {
+      await listenPrivately(server, socketPath);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+      if ((await probe(socketPath)) === "answering") throw new AnotherServerRunningError(dataDir);
+      // Left by a killed server: nobody answers on it, and no other server is claiming it now.
+      await rm(socketPath, { force: true });
+      await listenPrivately(server, socketPath);
+    }
+  });
   return {
     serve,
     close: () => {
@@ -161,28 +161,36 @@ function probe(socketPath: string): Promise<"answering" | "refused" | "missing">
   });
 }
 
+/** A claim left behind by a server killed in the middle of one (a claim takes milliseconds). */
+const ABANDONED_CLAIM_MS = 10_000;
+
 /**
- * Deletes a socket file nobody answers on, or throws AnotherServerRunningError. It is moved aside
- * before it is deleted, and put back if what was moved answers: a server starting at this same
- * moment may have replaced the dead file with its live socket since we looked.
+ * Servers starting together claim the socket one at a time, through a directory beside it (mkdir
+ * either creates it or fails: one wins). Without it, a server replacing a dead socket file and
+ * another starting at that instant could both end up listening, one of them on a file the other
+ * has just deleted.
  */
-async function removeIfStale(socketPath: string, dataDir: string): Promise<void> {
-  const found = await probe(socketPath);
-  if (found === "answering") throw new AnotherServerRunningError(dataDir);
-  if (found === "missing") return;
-  const aside = `${socketPath}.${process.pid}-${randomBytes(4).toString("hex")}`;
+async function oneClaimAtATime(socketPath: string, claim: () => Promise<void>): Promise<void> {
+  const turn = `${socketPath}.claim`;
+  for (;;) {
+    try {
+      await mkdir(turn);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const since = await stat(turn).then(
+        (s) => s.mtimeMs,
+        () => Date.now(),
+      );
+      if (Date.now() - since > ABANDONED_CLAIM_MS) await rm(turn, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 10 + Math.random() * 40));
+    }
+  }
   try {
-    await rename(socketPath, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // another server removed it first
-    throw error;
+    await claim();
+  } finally {
+    await rm(turn, { recursive: true, force: true });
   }
-  if ((await probe(aside)) === "answering") {
-    await link(aside, socketPath).catch(() => {});
-    await rm(aside, { force: true });
-    throw new AnotherServerRunningError(dataDir);
-  }
-  await rm(aside, { force: true });
 }
 
 /** Sends one request to a running server; undefined when no server is listening. */
