@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { startFakeCrm, FAKE_LOCATION, FAKE_TOKEN } from "../../tests/support/fake-crm";
+import { goHighLevelEnv, startFakeCrm } from "../../tests/support/fake-crm";
 import { startFakeSmtp } from "../../tests/support/fake-smtp";
 import { visitorLead } from "./api";
 import { startProductionServer } from "./servers";
@@ -31,10 +31,7 @@ export async function speedToLead({ seconds, rates }: { seconds: number; rates: 
   const smtp = await startFakeSmtp();
   const server = await startProductionServer({
     LEAD_RATE_LIMIT: "10000000",
-    CRM_PROVIDER: "gohighlevel",
-    GHL_API_BASE: crm.url,
-    GHL_API_TOKEN: FAKE_TOKEN,
-    GHL_LOCATION_ID: FAKE_LOCATION,
+    ...goHighLevelEnv(crm.url),
     SMTP_URL: smtp.url,
     LEAD_ALERT_EMAIL: OWNER,
   });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, startFakeCrm } from "../support/fake-crm";
+import { FAKE_WEBHOOK_SECRET, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { freePort } from "../support/postgres";
 
 /**
@@ -22,10 +22,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      CRM_PROVIDER: "gohighlevel",
-      GHL_API_BASE: crm.url,
-      GHL_API_TOKEN: FAKE_TOKEN,
-      GHL_LOCATION_ID: FAKE_LOCATION,
+      ...goHighLevelEnv(crm.url),
       // Not used by this provider; set so the security tests can look for it in every page.
       CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       LEAD_RATE_LIMIT: "100000",

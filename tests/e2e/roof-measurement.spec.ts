@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { generateQuote } from "~/lib/quote/engine";
 import { formatDollars } from "~/lib/format";
 import { startProductionServer, type BenchServer } from "../../scripts/bench/servers";
-import { FAKE_LOCATION, FAKE_TOKEN } from "../support/fake-crm";
+import { goHighLevelEnv } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
 import { CENTRED, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
 import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
@@ -28,10 +28,7 @@ test.beforeAll(async () => {
     GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
     GOOGLE_GEOCODING_API_BASE: google.url,
     GOOGLE_SOLAR_API_BASE: google.url,
-    CRM_PROVIDER: "gohighlevel",
-    GHL_API_BASE: process.env.E2E_CRM_URL!,
-    GHL_API_TOKEN: FAKE_TOKEN,
-    GHL_LOCATION_ID: FAKE_LOCATION,
+    ...goHighLevelEnv(process.env.E2E_CRM_URL!),
     OUTBOX_POLL_MS: "100",
     LEAD_RATE_LIMIT: "1000",
   });

@@ -12,7 +12,7 @@ import { leads, pageViews } from "~/lib/db/schema";
 import { businessDay } from "~/lib/business-time";
 import { action } from "~/routes/api/leads";
 import { createApp } from "../../server/app";
-import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { headerLead } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
@@ -207,10 +207,7 @@ describe.each(DB_KINDS)("a lead carries where its visitor came from, on %s", (db
     server = await startTestServer({
       db,
       env: {
-        CRM_PROVIDER: "gohighlevel",
-        GHL_API_BASE: ghl.url,
-        GHL_API_TOKEN: FAKE_TOKEN,
-        GHL_LOCATION_ID: FAKE_LOCATION,
+        ...goHighLevelEnv(ghl.url),
         LEAD_RATE_LIMIT: "1000",
       },
     });

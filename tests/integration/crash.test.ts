@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db/client.server";
 import { deliveries, leads } from "~/lib/db/schema";
-import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { headerLead } from "../support/payloads";
 import { freePort } from "../support/postgres";
 import { spawnServer } from "../support/server-process";
@@ -20,10 +20,7 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    CRM_PROVIDER: "gohighlevel",
-    GHL_API_BASE: crm.url,
-    GHL_API_TOKEN: FAKE_TOKEN,
-    GHL_LOCATION_ID: FAKE_LOCATION,
+    ...goHighLevelEnv(crm.url),
     LEAD_RATE_LIMIT: "100000",
     OUTBOX_POLL_MS: "25",
     // On PostgreSQL each call waits its turn for the budget shared in the database: the lease must

@@ -13,6 +13,7 @@ import {
   FAKE_SLOT_MINUTES,
   FAKE_TOKEN,
   type FakeCrm,
+  goHighLevelEnv,
   startFakeCrm,
 } from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
@@ -50,10 +51,7 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
     server = await startTestServer({
       db,
       env: {
-        CRM_PROVIDER: "gohighlevel",
-        GHL_API_BASE: crm.url,
-        GHL_API_TOKEN: FAKE_TOKEN,
-        GHL_LOCATION_ID: FAKE_LOCATION,
+        ...goHighLevelEnv(crm.url),
         GHL_CALENDAR_ID: FAKE_CALENDAR,
         SMTP_URL: smtp.url,
         LEAD_ALERT_EMAIL: OWNER,

@@ -9,7 +9,7 @@ import { longBusinessDate } from "~/lib/business-time";
 import { type Channel, deliveries } from "~/lib/db/schema";
 import { runInbox } from "~/lib/lead-inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
-import { FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
+import { goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { type FakeTwilio, startFakeTwilio, TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN } from "../support/fake-twilio";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
@@ -281,10 +281,7 @@ describe("while the CRM is slow", () => {
     const server = await startTestServer({
       db: "pglite",
       env: {
-        CRM_PROVIDER: "gohighlevel",
-        GHL_API_BASE: crm.url,
-        GHL_API_TOKEN: FAKE_TOKEN,
-        GHL_LOCATION_ID: FAKE_LOCATION,
+        ...goHighLevelEnv(crm.url),
         CRM_TIMEOUT_MS: "15000",
         SMTP_URL: smtp.url,
         LEAD_ALERT_EMAIL: OWNER,

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
-import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { headerLead, newsletterLead, postJson } from "../support/payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
@@ -21,12 +21,7 @@ describe.each(DB_KINDS)("releasing a lead stored as spam, on %s", (db) => {
 
   beforeAll(async () => {
     crm = await startFakeCrm();
-    const crmEnv = {
-      CRM_PROVIDER: "gohighlevel",
-      GHL_API_BASE: crm.url,
-      GHL_API_TOKEN: FAKE_TOKEN,
-      GHL_LOCATION_ID: FAKE_LOCATION,
-    };
+    const crmEnv = goHighLevelEnv(crm.url);
     server = await startTestServer({ db, env: crmEnv });
     commandEnv = {
       ...crmEnv,

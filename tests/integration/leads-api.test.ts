@@ -5,7 +5,7 @@ import { deliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
 import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { insertLead, submitLead } from "~/lib/leads.server";
-import { FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { FAKE_LOCATION, FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { financingRuleCases, headerRuleCases } from "../support/rule-table";
 import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
@@ -19,10 +19,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
     server = await startTestServer({
       db,
       env: {
-        CRM_PROVIDER: "gohighlevel",
-        GHL_API_BASE: crm.url,
-        GHL_API_TOKEN: FAKE_TOKEN,
-        GHL_LOCATION_ID: FAKE_LOCATION,
+        ...goHighLevelEnv(crm.url),
         LEAD_RATE_LIMIT: "1000",
       },
     });

@@ -4,7 +4,7 @@ import { deliveries, leads, quoteRequests } from "~/lib/db/schema";
 import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote } from "~/lib/quote/quote-text";
 import { quoteByToken } from "~/lib/quotes.server";
-import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { postJson } from "../support/payloads";
 import { startPostgres } from "../support/postgres";
 import { quoteRequest, quoteRuleCases } from "../support/quote-payloads";
@@ -19,10 +19,7 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
     server = await startTestServer({
       db,
       env: {
-        CRM_PROVIDER: "gohighlevel",
-        GHL_API_BASE: crm.url,
-        GHL_API_TOKEN: FAKE_TOKEN,
-        GHL_LOCATION_ID: FAKE_LOCATION,
+        ...goHighLevelEnv(crm.url),
         LEAD_RATE_LIMIT: "1000",
       },
     });

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, leads } from "~/lib/db/schema";
-import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
+import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { headerLead, postJson } from "../support/payloads";
 import { startPostgres, type TestPostgres } from "../support/postgres";
 import { quoteRequest } from "../support/quote-payloads";
@@ -14,12 +14,7 @@ import { eventually, startTestServer, type TestServer, toCrm } from "../support/
  * the CRM once.
  */
 
-const crmEnv = (crm: FakeCrm) => ({
-  CRM_PROVIDER: "gohighlevel",
-  GHL_API_BASE: crm.url,
-  GHL_API_TOKEN: FAKE_TOKEN,
-  GHL_LOCATION_ID: FAKE_LOCATION,
-});
+const crmEnv = (crm: FakeCrm) => goHighLevelEnv(crm.url);
 
 /** Each acknowledged lead: stored once, sent, and one contact in the CRM carrying its tags. */
 async function expectDeliveredOnce(server: TestServer, crm: FakeCrm, ids: string[]) {

@@ -7,7 +7,7 @@ import { deliveries, quoteRequests, roofMeasurements, roofMeasurementUsage } fro
 import { generateQuote } from "~/lib/quote/engine";
 import { businessDay } from "~/lib/business-time";
 import { NO_RESULT_MESSAGES } from "~/lib/roof-measurement/measure.server";
-import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
 import {
   CENTRED,
@@ -65,10 +65,7 @@ describe.each(DB_KINDS)("roof measurement on %s", (db) => {
       db,
       env: {
         ...measuringEnv(google, { ROOF_MEASUREMENT_TIMEOUT_MS: "700" }),
-        CRM_PROVIDER: "gohighlevel",
-        GHL_API_BASE: crm.url,
-        GHL_API_TOKEN: FAKE_TOKEN,
-        GHL_LOCATION_ID: FAKE_LOCATION,
+        ...goHighLevelEnv(crm.url),
       },
     });
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { leads } from "~/lib/db/schema";
 import { MAX_HEADER_BYTES } from "../../server/start";
-import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, FAKE_WEBHOOK_SECRET, startFakeCrm } from "../support/fake-crm";
+import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { eventually, startTestServer, type TestServer } from "../support/test-server";
@@ -39,10 +39,7 @@ describe("an API under attack", () => {
     server = await startTestServer({
       db: "pglite",
       env: {
-        CRM_PROVIDER: "gohighlevel",
-        GHL_API_BASE: crm.url,
-        GHL_API_TOKEN: FAKE_TOKEN,
-        GHL_LOCATION_ID: FAKE_LOCATION,
+        ...goHighLevelEnv(crm.url),
         CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
         LEAD_RATE_LIMIT: "50",
       },

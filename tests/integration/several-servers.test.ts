@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { deliveries, leads } from "~/lib/db/schema";
-import { FAKE_LOCATION, FAKE_TOKEN, type FakeCrm, startFakeCrm } from "../support/fake-crm";
+import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { type LoadBalancer, startLoadBalancer } from "../support/load-balancer";
 import { headerLead } from "../support/payloads";
 import { freePort } from "../support/postgres";
@@ -38,10 +38,7 @@ const env = (i: number) => ({
   HOST: "127.0.0.1",
   DATA_DIR: dataDirs[i]!,
   DATABASE_URL: databaseUrl,
-  CRM_PROVIDER: "gohighlevel",
-  GHL_API_BASE: crm.url,
-  GHL_API_TOKEN: FAKE_TOKEN,
-  GHL_LOCATION_ID: FAKE_LOCATION,
+  ...goHighLevelEnv(crm.url),
   LEAD_RATE_LIMIT: String(LIMIT),
   // Caddy is the one proxy in front: the visitor's address is the one it appends.
   TRUST_PROXY: "1",

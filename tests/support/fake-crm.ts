@@ -15,6 +15,14 @@ export { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment };
 
 export const FAKE_TOKEN = "pit-test-token-7d1f0c";
 export const FAKE_LOCATION = "loc_test_123";
+
+/** What points the site's GoHighLevel provider at a stand-in at `apiBase`. */
+export const goHighLevelEnv = (apiBase: string) => ({
+  CRM_PROVIDER: "gohighlevel",
+  GHL_API_BASE: apiBase,
+  GHL_API_TOKEN: FAKE_TOKEN,
+  GHL_LOCATION_ID: FAKE_LOCATION,
+});
 export const FAKE_WEBHOOK_SECRET = "whsec-test-5b2e";
 
 export type FakeContact = {
