@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site in one container: the production build and its runtime dependencies, run by a user
 # without privileges. compose.yaml runs two of them on PostgreSQL behind Caddy; see the README.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Every dependency, as the lockfile names them: what the build needs.
 FROM ${NODE_IMAGE} AS deps
@@ -19,11 +19,12 @@ ARG GTM_CONTAINER_ID
 ARG ROOF_MEASUREMENT
 RUN npm run build
 
-# The runtime dependencies alone.
+# The runtime dependencies alone. The optional ones are the Node.js binaries that npm scripts run
+# with outside the image (package.json); the image has its own Node.js, the same major.
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
 
 # What runs: the build, the migrations it applies at start, the runtime dependencies, and the
 # article files, from which the route table knows the site's pages (where a visitor landed).

@@ -9,13 +9,13 @@ import { freePort } from "../support/postgres";
 
 /**
  * The Dockerfile's final image, assembled from this build without Docker: only the files its
- * COPY lines take, and for node_modules only the packages `npm ci --omit=dev` installs (those the
- * lockfile does not mark as dev), linked from this checkout and resolved where they are linked.
+ * COPY lines take, and for node_modules only the packages `npm ci --omit=dev --omit=optional`
+ * installs (those the lockfile marks neither dev nor optional), linked from this checkout and resolved where they are linked.
  * The server starts with the image's environment and command, passes its health check, serves
  * the site and takes a lead, and stops cleanly on SIGTERM. Here because it needs the build.
  */
 
-/** node_modules as `npm ci --omit=dev` leaves it: the lockfile's production packages alone. */
+/** node_modules as `npm ci --omit=dev --omit=optional` leaves it: the lockfile's production packages alone. */
 function productionModules(target: string) {
   const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
     packages: Record<string, { dev?: boolean; devOptional?: boolean; optional?: boolean }>;
@@ -23,7 +23,14 @@ function productionModules(target: string) {
   for (const [key, entry] of Object.entries(lock.packages)) {
     const name = key.slice("node_modules/".length);
     // Top-level packages only: nested ones come inside their parent's folder.
-    if (!key.startsWith("node_modules/") || name.includes("node_modules/") || entry.dev || entry.devOptional) continue;
+    if (
+      !key.startsWith("node_modules/") ||
+      name.includes("node_modules/") ||
+      entry.dev ||
+      entry.devOptional ||
+      entry.optional
+    )
+      continue;
     const link = path.join(target, name);
     mkdirSync(path.dirname(link), { recursive: true });
     symlinkSync(path.resolve(key), link);

@@ -27,7 +27,7 @@ describe("the Dockerfile", () => {
       }
     }
     expect(runs(named("build")).join("\n")).toContain("npm run build");
-    expect(runs(named("prod-deps"))).toContain("npm ci --omit=dev --no-audit --no-fund");
+    expect(runs(named("prod-deps"))).toContain("npm ci --omit=dev --omit=optional --no-audit --no-fund");
     // What the build fixes into the pages is given when the image is built.
     const buildArgs = named("build")
       .instructions.filter((i) => i.op === "ARG")
