@@ -4,7 +4,8 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferBootstrap } from "~/lib/defer-scripts";
 import { NONCE_PLACEHOLDER, NonceProvider } from "~/lib/nonce";
-import { GTM_CONTAINER_ID, mayCarryTags, withTagManager } from "~/lib/tag-manager";
+import { isPrivateRoute } from "~/lib/private-pages";
+import { GTM_CONTAINER_ID, withTagManager } from "~/lib/tag-manager";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +25,10 @@ export default function handleRequest(
 ) {
   // Without a server context this is the build prerendering the page.
   const nonce = loadContext?.cspNonce ?? NONCE_PLACEHOLDER;
+  // By the route, not by its answer: a private page whose loader failed is still private.
+  const privatePage = isPrivateRoute(
+    routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
@@ -42,7 +47,7 @@ export default function handleRequest(
             // prerendered page, and the server answers 500 instead of crashing.
             try {
               if (import.meta.env.PROD && !routerContext.isSpaMode) html = deferBootstrap(html);
-              if (GTM_CONTAINER_ID && mayCarryTags(responseHeaders))
+              if (GTM_CONTAINER_ID && !privatePage)
                 html = withTagManager(html, GTM_CONTAINER_ID, nonce);
             } catch (error) {
               reject(error);

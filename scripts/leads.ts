@@ -9,6 +9,7 @@
  *   npm run leads -- sources [--since 2026-11-01] [--until 2026-12-01]
  *   npm run leads -- stats
  *   npm run leads -- inspections [--week] [--since 2026-11-01] [--until 2026-11-08]
+ *   npm run leads -- inspections cancel <inspection id>
  *
  * Dates are the business's local time (site.timeZone), both in --since/--until and in what it prints.
  * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
@@ -39,10 +40,11 @@ const USAGE = `Usage:
   npm run leads -- show   LEAD_ID
   npm run leads -- export [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--out FILE.csv]
   npm run leads -- retry  --all-dead | --all-failed | DELIVERY_ID ...
-  npm run leads -- release LEAD_ID     (a lead stored as spam that is real: forward it)
+  npm run leads -- release LEAD_ID     (a lead stored as spam or marked Possible Spam that is real: send what was held back)
   npm run leads -- sources [--since DATE] [--until DATE]   (where leads came from, and each page's conversion rate)
   npm run leads -- stats
-  npm run leads -- inspections [--week] [--since DATE] [--until DATE]   (booked inspections; default: two weeks from today)`;
+  npm run leads -- inspections [--week] [--since DATE] [--until DATE]   (booked inspections; default: two weeks from today)
+  npm run leads -- inspections cancel INSPECTION_ID   (the homeowner is told we had to cancel it)`;
 
 const DATE_FIELDS = new Set([
   "createdAt",
@@ -100,6 +102,10 @@ function parse(argv: string[]): { request: InboxRequest; out: string | undefined
       case "stats":
         return { command };
       case "inspections":
+        if (rest[0] === "cancel") {
+          if (rest.length !== 2) fail("inspections cancel needs one inspection id (see `inspections`)");
+          return { command: "cancel-inspection", id: rest[1]! };
+        }
         return inspectionWindow(values);
       case "release":
         if (rest.length !== 1) fail("release needs one lead id (see `list --status spam`)");
@@ -175,7 +181,9 @@ function print(response: InboxResponse, out: string | undefined) {
           l.email ?? "-",
           l.phone ?? "-",
           l.city ?? l.location ?? "-",
-          [l.status, l.repeatOf && "repeat", l.possibleSpam && "possible spam"].filter(Boolean).join(", "),
+          [l.status, l.repeatOf && "repeat", l.possibleSpam && `possible spam (${l.spamReason ?? "unknown"})`]
+            .filter(Boolean)
+            .join(", "),
           l.crmStatus,
         ]);
       }
@@ -217,13 +225,20 @@ function print(response: InboxResponse, out: string | undefined) {
       return console.log(`${response.requeued} deliveries queued again; the server sends them within seconds.`);
     case "release":
       if (response.outcome === "not-found") return fail("No lead with that id.");
-      if (response.outcome === "not-spam") return fail("That lead is not stored as spam: it was forwarded already.");
-      return console.log("Released: the lead is accepted and queued for the CRM; the server sends it within seconds.");
+      if (response.outcome === "not-spam")
+        return fail("That lead is neither spam nor Possible Spam: everything it sets off has gone out already.");
+      return console.log(
+        "Released: what the lead held back (the CRM, the homeowner's e-mail, the conversions) is queued; the server sends it within seconds.",
+      );
+    case "cancel-inspection":
+      if (response.outcome === "not-found") return fail("No inspection with that id.");
+      if (response.outcome === "already-cancelled") return console.log("That inspection was cancelled already.");
+      return console.log("Cancelled: the homeowner and your alerts are told within seconds.");
     case "sources":
       return printSources(response.report);
     case "inspections": {
       if (response.inspections.length === 0) return console.log("No inspections booked in that time.");
-      const rows = [[`When (${businessZoneLabel()})`, "Status", "Name", "Phone", "Address", "Calendar", "Lead id"]];
+      const rows = [[`When (${businessZoneLabel()})`, "Status", "Name", "Phone", "Address", "Calendar", "Inspection id"]];
       for (const i of response.inspections) {
         rows.push([
           `${WEEKDAY.format(i.startsAt)} ${when(i.startsAt)}-${formatBusinessTime(i.endsAt).slice(11)}`,
@@ -232,7 +247,7 @@ function print(response: InboxResponse, out: string | undefined) {
           i.phone ?? "-",
           [i.address, i.city, i.zipCode].filter(Boolean).join(", ") || "-",
           i.source === "gohighlevel" ? "GoHighLevel" : `own${i.place && i.place > 1 ? ` (place ${i.place})` : ""}`,
-          i.leadId,
+          i.id,
         ]);
       }
       return console.log(table(rows));

@@ -4,13 +4,13 @@ import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
 import { conversionEvent } from "~/lib/conversions/conversion.server";
 import {
+  handleLeadSubmission,
   logNotStored,
   MAX_SUBMISSION_BYTES,
   SUBMISSION_NOT_STORED,
   SubmissionNotStoredError,
-  submitLead,
 } from "~/lib/leads.server";
-import { bookingPass, PASS_MS } from "~/lib/inspections/access.server";
+import { newChallenge } from "~/lib/proof-of-work.server";
 import { quoteMessages } from "~/lib/quote/messages";
 import { choosePackage, QUOTE_FORM_TYPE, submitQuote } from "~/lib/quotes.server";
 import { measureRoof } from "~/lib/roof-measurement/measure.server";
@@ -36,6 +36,11 @@ export function apiRouter(services: AppServices): Router {
       if (error) return next(error);
       void handleLeadJson(services, req, res).catch(next);
     });
+  });
+
+  // A challenge for the page's proof of work: fresh for every visitor and never cached.
+  router.get("/proof-of-work", (_req, res, next) => {
+    newChallenge(services.proofKeys).then((challenge) => res.set("Cache-Control", "no-store").json(challenge), next);
   });
 
   // The instant quote (spec: 'generate-roofing-quote'): JSON only, it is posted by the wizard's script.
@@ -65,16 +70,17 @@ const requireJson: RequestHandler = (req, res, next) => {
 };
 
 async function handleQuote(services: AppServices, req: Request, res: express.Response) {
-  const result = await submitQuote(services, req.body, requestMeta(req, true));
+  const result = await submitQuote(services, req.body, requestMeta(req));
   if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
-  // Spam gets the same answer (it is stored as spam and never forwarded), so bots learn nothing.
-  // `conversion` is the event the page pushes to its dataLayer.
+  // Spam and Possible Spam see their prices (what they typed is theirs to see). Only a person's
+  // quote comes with the conversion the page pushes to its dataLayer, and may book a time at once.
   return res.status(201).json({
     quote: result.quote,
     packages: result.packages,
     token: result.token,
     leadId: result.leadId,
-    conversion: conversionEvent(result.leadId, QUOTE_FORM_TYPE, result.packages),
+    bookable: result.trusted,
+    conversion: result.trusted ? conversionEvent(result.leadId, QUOTE_FORM_TYPE, result.packages) : undefined,
   });
 }
 
@@ -85,35 +91,20 @@ async function handleChoice(services: AppServices, req: Request, res: express.Re
 }
 
 async function handleLeadJson(services: AppServices, req: Request, res: express.Response) {
-  const body = req.body as { formType?: unknown; formData?: unknown } | undefined;
+  const body = req.body as Record<string, unknown> | undefined;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return res.status(400).json({ error: "Please fill in the form.", field: "formData" });
   }
-  const result = await submitLead(
-    services,
-    { formType: body.formType, formData: body.formData },
-    requestMeta(req, true),
-  );
-  if (!result.ok) return res.status(400).json({ error: result.error, field: result.field });
-  // A submission judged as spam gets the same answer, so bots learn nothing. The header and
-  // contact forms offer an inspection time at once: the pass lets this visitor book one.
-  const booking =
-    body.formType === "Header Contact Form"
-      ? bookingPass(result.leadId, services.ipHashKey, new Date(Date.now() + PASS_MS))
-      : undefined;
-  return res.status(201).json({
-    id: result.leadId,
-    conversion: conversionEvent(result.leadId, result.formType),
-    booking,
-  });
+  const outcome = await handleLeadSubmission(services, body, requestMeta(req));
+  if (!outcome.ok) return res.status(400).json({ error: outcome.error, field: outcome.field });
+  return res.status(201).json({ id: outcome.leadId, conversion: outcome.conversion, booking: outcome.booking });
 }
 
-export function requestMeta(req: Request, requireTiming: boolean) {
+export function requestMeta(req: Request) {
   return {
     clientIp: req.ip,
     userAgent: req.get("user-agent"),
     attribution: leadAttribution({ cookie: req.get("cookie"), referer: req.get("referer") }),
-    requireTiming,
   };
 }
 

@@ -1,4 +1,6 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { site } from "~/content/site";
 import type { DayView, SlotView, SlotsAnswer } from "~/lib/inspections/api-types";
 import type { OpenSlot } from "~/lib/inspections/availability.server";
 import { openSlots } from "~/lib/inspections/availability.server";
@@ -6,6 +8,8 @@ import { bookInspection, type BookingResult, bookingView, cancelInspection } fro
 import { dayLabel, shortDay, timeLabel, whenLabel, zoneLabel } from "~/lib/inspections/when";
 import { MAX_SUBMISSION_BYTES } from "~/lib/leads.server";
 import type { AppServices } from "~/lib/services.server";
+import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
+import { PROOF_FIELD } from "~/lib/spam";
 
 /**
  * The inspection picker's API: the open slots of the next two weeks, grouped by day and labelled
@@ -57,10 +61,15 @@ export function inspectionsRouter(services: AppServices): Router {
     }
   });
 
-  router.post("/", jsonOnly, json, async (req, res, next) => {
+  router.post("/", bookingLimiter(services), jsonOnly, json, async (req, res, next) => {
     try {
-      const body = (req.body ?? {}) as { token?: unknown; start?: unknown };
-      const result = await bookInspection(services, body);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const result = await bookInspection(services, {
+        token: body.token,
+        start: body.start,
+        proof: body[PROOF_FIELD],
+        clientIp: req.ip,
+      });
       answer(res, result, result.ok && result.status === "requested" ? 202 : 201);
     } catch (error) {
       next(error);
@@ -76,4 +85,27 @@ export function inspectionsRouter(services: AppServices): Router {
   });
 
   return router;
+}
+
+/**
+ * Booking attempts per connection per hour, apart from the forms' limit: enough for a visitor who
+ * meets a time just taken, moves it and moves it back, and no more.
+ */
+export const BOOKINGS_PER_HOUR = 8;
+
+function bookingLimiter({ db, dbKind, ipHashKey }: AppServices): RequestHandler {
+  return rateLimit({
+    // Counted where the submission limit is: in PostgreSQL when servers share it.
+    store: dbKind === "postgres" ? new PostgresRateLimitStore(db, ipHashKey, "bookings") : undefined,
+    passOnStoreError: true,
+    windowMs: 60 * 60_000,
+    limit: BOOKINGS_PER_HOUR,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res, _next, options) => {
+      res.status(options.statusCode).json({
+        error: `Too many booking attempts from your connection. Please call us at ${site.phone.display} to set a time.`,
+      });
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { MAP_FRAME_ORIGINS } from "~/lib/map-embed.server";
+import { PRIVATE_PATH } from "~/lib/private-pages";
 import { TAG_MANAGER_SOURCES } from "~/lib/tag-manager";
 
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -14,10 +15,11 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
  * That is right as it stands for static files and redirects (never documents that run code);
  * pages and API answers then get the full policy below in its place.
  */
-export const baseSecurityHeaders: RequestHandler = (_req, res, next) => {
+export const baseSecurityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Strict-Transport-Security", HSTS);
-  res.setHeader("Referrer-Policy", REFERRER_POLICY);
+  // A private page's address holds its token: no Referer leaves it, whatever its answer.
+  res.setHeader("Referrer-Policy", PRIVATE_PATH.test(req.path) ? "no-referrer" : REFERRER_POLICY);
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
@@ -72,13 +74,15 @@ export function securityHeaders(
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
           manifestSrc: ["'self'"],
-          workerSrc: ["'none'"],
+          // The proof of work's solver (components/forms/proof-of-work.ts) runs in a worker of ours.
+          workerSrc: ["'self'"],
         },
       },
       // Set for every response by baseSecurityHeaders (so is Permissions-Policy).
       strictTransportSecurity: false,
       xContentTypeOptions: false,
-      referrerPolicy: { policy: REFERRER_POLICY },
+      // Set for every response by baseSecurityHeaders, by path (private pages send none).
+      referrerPolicy: false,
       // The map iframe comes from another origin and sends no CORP header.
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: "same-origin" },

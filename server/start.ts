@@ -21,6 +21,7 @@ import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { paths } from "~/lib/paths";
+import { proofKeys } from "~/lib/proof-of-work.server";
 import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
 import { site } from "~/content/site";
 import type { AppServices } from "~/lib/services.server";
@@ -84,6 +85,7 @@ export async function startServer({
     env,
     logger,
     ipHashKey: await ipHashKey(database.db),
+    proofKeys: await proofKeys(database.db),
     measurer: measurerFromEnv(env),
     wakeOutbox: () => outbox.wake(),
     calendar,

@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { site } from "~/content/site";
 import { sourcesReport, type SourcesReport } from "~/lib/attribution/sources-report.server";
 import { parseBusinessTime } from "~/lib/business-time";
 import { ATTRIBUTION_FIELD_KEYS, attributionFields } from "~/lib/crm/contact";
-import { type DeliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
+import { type DeliveryPlan, heldBack, plannedDeliveries } from "~/lib/outbox/channels.server";
 import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { type Delivery, deliveries, type Lead, type LeadStatus, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
+import { cancelForOwner, type OwnerCancelOutcome } from "~/lib/inspections/booking.server";
 import { type InspectionRow, listInspections } from "~/lib/inspections/inspection-list.server";
 
 /**
@@ -41,7 +42,8 @@ export type InboxRequest =
   | { command: "sources"; filter: LeadFilter }
   | { command: "stats" }
   /** Inspections starting in [since, until), instants as ISO text. */
-  | { command: "inspections"; since: string; until: string };
+  | { command: "inspections"; since: string; until: string }
+  | { command: "cancel-inspection"; id: string };
 
 export type InboxResponse =
   | { command: "list" | "export"; leads: LeadRow[] }
@@ -50,6 +52,7 @@ export type InboxResponse =
   | { command: "release"; outcome: ReleaseOutcome }
   | { command: "sources"; report: SourcesReport }
   | { command: "inspections"; inspections: InspectionRow[] }
+  | { command: "cancel-inspection"; outcome: OwnerCancelOutcome }
   | {
       command: "stats";
       leads: Array<{ formType: string; status: string; count: number }>;
@@ -127,36 +130,44 @@ async function findLeads(db: Database, filter: LeadFilter, defaultLimit: number 
 export type ReleaseOutcome = "released" | "not-found" | "not-spam";
 
 /**
- * Releases a lead stored as spam (a filled honeypot) that the owner judges real: it becomes an
- * accepted lead, marked as a repeat like any other, and its deliveries are queued as a new lead's
- * (the CRM, the owner's alerts, the homeowner's e-mail; a newsletter signup's address is
- * subscribed), all in one transaction.
+ * Releases a lead the owner judges real, all in one transaction. One stored as spam (the hidden
+ * field filled without a proof of work) was never forwarded: it becomes an accepted lead, marked as
+ * a repeat like any other, and its deliveries are queued as a new lead's. One marked Possible Spam
+ * reached the CRM and the owner already: what it held back is queued now (the homeowner's e-mail,
+ * the conversions) and the CRM contact loses its Possible Spam tag. A newsletter signup's address
+ * is subscribed either way.
  */
 export async function releaseLead(db: Database, id: string, plan: DeliveryPlan): Promise<ReleaseOutcome> {
   if (!UUID.test(id)) return "not-found";
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!lead) return "not-found";
-    if (lead.status !== "spam") return "not-spam";
-    const earlier = alias(leads, "earlier");
-    const [repeat] = await tx
-      .select({ id: earlier.id })
-      .from(earlier)
-      .where(
-        and(
-          eq(earlier.status, "accepted"),
-          or(eq(earlier.email, lead.email ?? ""), eq(earlier.phone, lead.phone ?? "")),
-          gte(earlier.createdAt, new Date(lead.createdAt.getTime() - REPEAT_WINDOW_MS)),
-          lt(earlier.createdAt, lead.createdAt),
-        ),
-      )
-      .orderBy(asc(earlier.createdAt))
-      .limit(1);
-    await tx
-      .update(leads)
-      .set({ status: "accepted", repeatOf: repeat?.id ?? null })
-      .where(eq(leads.id, id));
-    await enqueueDeliveries(tx, id, "contact", plannedDeliveries(lead, plan));
+    if (lead.status === "accepted" && !lead.possibleSpam) return "not-spam";
+    if (lead.status === "spam") {
+      const earlier = alias(leads, "earlier");
+      const [repeat] = await tx
+        .select({ id: earlier.id })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.status, "accepted"),
+            or(eq(earlier.email, lead.email ?? ""), eq(earlier.phone, lead.phone ?? "")),
+            gte(earlier.createdAt, new Date(lead.createdAt.getTime() - REPEAT_WINDOW_MS)),
+            lt(earlier.createdAt, lead.createdAt),
+          ),
+        )
+        .orderBy(asc(earlier.createdAt))
+        .limit(1);
+      await tx
+        .update(leads)
+        .set({ status: "accepted", possibleSpam: false, repeatOf: repeat?.id ?? null, releasedAt: sql`now()` })
+        .where(eq(leads.id, id));
+      await enqueueDeliveries(tx, id, "contact", plannedDeliveries({ ...lead, possibleSpam: false }, plan));
+    } else {
+      await tx.update(leads).set({ possibleSpam: false, releasedAt: sql`now()` }).where(eq(leads.id, id));
+      await enqueueDeliveries(tx, id, "contact", heldBack(lead, plan));
+      await enqueueDeliveries(tx, id, "release", [{ channel: "crm", provider: plan.crmProvider }]);
+    }
     if (lead.formType === "Newsletter Signup" && lead.email) {
       await tx.insert(newsletterSubscribers).values({ email: lead.email, leadId: id }).onConflictDoNothing();
     }
@@ -200,6 +211,8 @@ export async function runInbox(
       const range = { since: since ? instant(since) : undefined, until: until ? instant(until) : undefined };
       return { command: "sources", report: await sourcesReport(db, range) };
     }
+    case "cancel-inspection":
+      return { command: "cancel-inspection", outcome: await cancelForOwner(db, request.id, plan) };
     case "inspections":
       return {
         command: "inspections",

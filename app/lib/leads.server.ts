@@ -12,7 +12,10 @@ import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
 import type { Logger } from "~/lib/logger.server";
 import type { AppServices } from "~/lib/services.server";
-import { judgeSubmission, type SpamVerdict } from "~/lib/spam";
+import { type ConversionEvent, conversionEvent } from "~/lib/conversions/conversion.server";
+import { bookingPass, PASS_MS } from "~/lib/inspections/access.server";
+import { checkProof } from "~/lib/proof-of-work.server";
+import { judgeSubmission, PROOF_FIELD, type SpamVerdict, trusted } from "~/lib/spam";
 
 /**
  * Taking a lead: validate with the form's schema (the same one the browser used), judge it for
@@ -122,6 +125,8 @@ export type LeadRecord = Omit<
   | "id"
   | "status"
   | "possibleSpam"
+  | "spamReason"
+  | "releasedAt"
   | "repeatOf"
   | "createdAt"
   | "consentText"
@@ -150,7 +155,7 @@ export async function insertLead(
     newsletter = false,
   }: { verdict: SpamVerdict; meta: RequestMeta; quote?: QuoteRecord; newsletter?: boolean },
 ): Promise<Accepted> {
-  const { status, possibleSpam } = verdict;
+  const { status, possibleSpam, reason } = verdict;
   const accepted = status === "accepted";
   const leadId = randomUUID();
   const item: BatchItem = {
@@ -159,6 +164,7 @@ export async function insertLead(
       id: leadId,
       status,
       possibleSpam,
+      spamReason: reason ?? null,
       consentText: consentText[record.formType],
       clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
@@ -166,7 +172,9 @@ export async function insertLead(
     }),
     deliveries: accepted ? plannedDeliveries({ ...record, possibleSpam }, deliveryPlan(services.env)) : undefined,
     quote: quote && asRow(quoteRequests, { ...quote, leadId }),
-    subscriber: newsletter && accepted && record.email ? { email: record.email, lead_id: leadId } : undefined,
+    // A newsletter's mail goes to the address typed: only for a person's signup.
+    subscriber:
+      newsletter && accepted && !possibleSpam && record.email ? { email: record.email, lead_id: leadId } : undefined,
   };
   const stored = await storing("lead", () => enqueue(services.db, item, services.env.LEAD_STORE_BATCH));
   return { ok: true, leadId, formType: record.formType, status, possibleSpam, repeatOf: stored.repeatOf };
@@ -194,17 +202,18 @@ function recordFor(formType: LeadFormType, data: Record<string, unknown>): LeadR
 }
 
 /**
- * Handles one submission to /api/leads, whichever way it arrived (JSON from the page's script or
- * a plain form post). `requireTiming` is true for JSON posts (see `judgeSubmission`).
+ * Handles one submission to /api/leads, whichever way it arrived (JSON from the page's script, with
+ * its proof of work, or a plain form post without one).
  */
 export async function submitLead(
-  services: Pick<AppServices, "db" | "env" | "ipHashKey" | "wakeOutbox">,
-  body: { formType: unknown; formData: unknown },
-  meta: RequestMeta & { requireTiming: boolean },
+  services: Pick<AppServices, "db" | "env" | "ipHashKey" | "proofKeys" | "wakeOutbox">,
+  body: { formType: unknown; formData: unknown; proof?: unknown },
+  meta: RequestMeta,
 ): Promise<Accepted | Rejection> {
   const valid = validateLead(body.formType, body.formData);
   if (!valid.ok) return valid;
-  const verdict = judgeSubmission(body.formData as Record<string, unknown>, { requireTiming: meta.requireTiming });
+  const proof = await storing("lead", () => checkProof(services.db, services.proofKeys, body.proof));
+  const verdict = judgeSubmission(body.formData as Record<string, unknown>, proof);
   const result = await insertLead(services, recordFor(valid.formType, valid.data), {
     verdict,
     meta,
@@ -212,4 +221,38 @@ export async function submitLead(
   });
   if (verdict.status === "accepted") services.wakeOutbox();
   return result;
+}
+
+export type LeadOutcome =
+  | { ok: true; leadId: string; formType: FormType; conversion?: ConversionEvent; booking?: string }
+  | Rejection;
+
+/**
+ * One submission to /api/leads, through either door: JSON from the page's script (`formType`,
+ * `formData` and the proof of work) or a plain form post (no proof: JavaScript is off). A person's
+ * lead comes back with the conversion its page reports and, from the header and contact forms, a
+ * pass to book an inspection at once; a lead marked Possible Spam with neither.
+ */
+export async function handleLeadSubmission(
+  services: Pick<AppServices, "db" | "env" | "ipHashKey" | "proofKeys" | "wakeOutbox">,
+  body: Record<string, unknown>,
+  meta: RequestMeta,
+): Promise<LeadOutcome> {
+  const result = await submitLead(
+    services,
+    { formType: body.formType, formData: body.formData, proof: body[PROOF_FIELD] },
+    meta,
+  );
+  if (!result.ok) return result;
+  const person = trusted(result);
+  return {
+    ok: true,
+    leadId: result.leadId,
+    formType: result.formType,
+    conversion: person ? conversionEvent(result.leadId, result.formType) : undefined,
+    booking:
+      person && result.formType === "Header Contact Form"
+        ? bookingPass(result.leadId, services.ipHashKey, new Date(Date.now() + PASS_MS))
+        : undefined,
+  };
 }

@@ -11,7 +11,8 @@ import { formatPitch } from "~/lib/roof-measurement/geometry";
 import { measuredRoofFor } from "~/lib/roof-measurement/measure.server";
 import { QuoteRequestSchema } from "~/lib/schemas/quote-request";
 import type { AppServices } from "~/lib/services.server";
-import { judgeSubmission } from "~/lib/spam";
+import { checkProof } from "~/lib/proof-of-work.server";
+import { judgeSubmission, PROOF_FIELD, trusted } from "~/lib/spam";
 
 /**
  * The instant quote on the server (the specification's 'generate-roofing-quote', call 4's insert
@@ -29,9 +30,11 @@ export type QuoteAccepted = {
   token: string;
   leadId: string;
   status: LeadStatus;
+  /** A person's quote: the homeowner is e-mailed, may book at once, and the page reports the conversion. */
+  trusted: boolean;
 };
 
-type Services = Pick<AppServices, "db" | "env" | "ipHashKey" | "wakeOutbox" | "logger" | "measurer">;
+type Services = Pick<AppServices, "db" | "env" | "ipHashKey" | "proofKeys" | "wakeOutbox" | "logger" | "measurer">;
 
 /** How long a homeowner's quote link works. */
 export const QUOTE_LINK_DAYS = 90;
@@ -48,7 +51,7 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 export async function submitQuote(
   services: Services,
   body: unknown,
-  meta: RequestMeta & { requireTiming: boolean },
+  meta: RequestMeta,
 ): Promise<QuoteAccepted | Rejection> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, error: "Please answer the questions and try again." };
@@ -56,7 +59,9 @@ export async function submitQuote(
   const parsed = QuoteRequestSchema.safeParse(body);
   if (!parsed.success) return firstIssue(parsed.error);
   const data = { ...parsed.data, email: parsed.data.email.toLowerCase() };
-  const verdict = judgeSubmission(body as Record<string, unknown>, { requireTiming: meta.requireTiming });
+  const fields = body as Record<string, unknown>;
+  const proof = await storing("quote", () => checkProof(services.db, services.proofKeys, fields[PROOF_FIELD]));
+  const verdict = judgeSubmission(fields, proof);
   // The roof measured for this address, if it was: the visitor kept it when the area is its area.
   // The measurement comes from the server's own record, never from the browser.
   const roof = services.measurer ? await storing("quote", () => measuredRoofFor(services, data)) : undefined;
@@ -101,7 +106,15 @@ export async function submitQuote(
     },
   );
   if (verdict.status === "accepted") services.wakeOutbox();
-  return { ok: true, quote: text, packages, token, leadId, status: verdict.status };
+  return {
+    ok: true,
+    quote: text,
+    packages,
+    token,
+    leadId,
+    status: verdict.status,
+    trusted: trusted({ status: verdict.status, possibleSpam: verdict.possibleSpam }),
+  };
 }
 
 /** The quote a private link names, with its lead; nothing for a made-up, mistyped or expired one. */

@@ -1,19 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { judgeSubmission } from "./spam";
+import { HONEYPOT_FIELD, judgeSubmission, type ProofCheck } from "./spam";
 
 describe("spam judgement", () => {
-  const person = { status: "accepted", possibleSpam: false };
-  const possible = { status: "accepted", possibleSpam: true };
+  const valid: ProofCheck = { ok: true };
+  const none: ProofCheck = { ok: false, reason: "no-proof" };
+  const reused: ProofCheck = { ok: false, reason: "reused-proof" };
   it.each([
-    [{ company_website: "", form_elapsed_ms: "6000" }, true, person],
-    [{ company_website: "http://x", form_elapsed_ms: "6000" }, true, { status: "spam", possibleSpam: false }],
-    [{ company_website: ["x"] }, false, { status: "spam", possibleSpam: false }],
-    [{ form_elapsed_ms: "900" }, true, possible],
-    [{ form_elapsed_ms: "soon" }, true, possible],
-    [{}, true, possible],
-    [{}, false, person],
-    [{ form_elapsed_ms: "2500" }, false, person],
-  ])("%j (timing required: %s) → %j", (fields, requireTiming, verdict) => {
-    expect(judgeSubmission(fields, { requireTiming })).toEqual(verdict);
+    ["a person", { [HONEYPOT_FIELD]: "" }, valid, { status: "accepted", possibleSpam: false }],
+    ["a script, or JavaScript off", {}, none, { status: "accepted", possibleSpam: true, reason: "no-proof" }],
+    ["a proof sent twice", {}, reused, { status: "accepted", possibleSpam: true, reason: "reused-proof" }],
+    [
+      "autofill in the hidden field, from a real browser",
+      { [HONEYPOT_FIELD]: "Jane" },
+      valid,
+      { status: "accepted", possibleSpam: true, reason: "honeypot" },
+    ],
+    [
+      "a bot filling every field",
+      { [HONEYPOT_FIELD]: "http://x" },
+      none,
+      { status: "spam", possibleSpam: false, reason: "honeypot" },
+    ],
+    [
+      "a bot sending a list",
+      { [HONEYPOT_FIELD]: ["x"] },
+      none,
+      { status: "spam", possibleSpam: false, reason: "honeypot" },
+    ],
+    ["a blank hidden field", { [HONEYPOT_FIELD]: "   " }, valid, { status: "accepted", possibleSpam: false }],
+  ])("%s → %j", (_who, fields, proof, verdict) => {
+    expect(judgeSubmission(fields, proof)).toEqual(verdict);
   });
 });

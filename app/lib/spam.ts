@@ -1,39 +1,56 @@
 /**
- * Bot defences shared by every public form (DECISIONS.md): a honeypot field people never see, and
- * the time from the page's start to the submission. Only a filled honeypot keeps a lead from the
- * CRM; a submission that is merely fast (autofill, a restored tab, answers remembered from an
- * earlier visit) is kept and forwarded, marked as possible spam for the owner to judge.
+ * Telling a person from a script (docs/decisions/0011-proof-of-work.md). Every submission from the
+ * site's own pages carries a proof of work the visitor's browser computed while they typed; a
+ * submission without a valid one (a script, or a form sent with JavaScript off) is still stored
+ * and reaches the CRM and the owner, marked Possible Spam with the reason, and sets off nothing
+ * else: no e-mail or text to the address it names, no booking, no conversion reported. A filled
+ * hidden field keeps a lead from the CRM unless the proof is valid (autofill may fill it for a
+ * person); then it is one more reason to look.
  */
 
-/** Hidden from people (off-screen, out of the tab order); bots that fill every field fill it. */
-export const HONEYPOT_FIELD = "company_website";
+/** Hidden from people (off-screen, out of the tab order), named and labelled like nothing autofill knows. */
+export const HONEYPOT_FIELD = "hp_leave_empty";
 
-/** Milliseconds from the document's start to the submission, set by the page's script. */
-export const ELAPSED_FIELD = "form_elapsed_ms";
+/** The proof of work in a JSON submission (ALTCHA's payload, base64 JSON). */
+export const PROOF_FIELD = "altcha";
 
-/** Faster than a person reads a page and fills a form, even with autofill. */
-export const MIN_FILL_MS = 2_500;
+export const SPAM_REASONS = ["no-proof", "bad-proof", "expired-proof", "reused-proof", "honeypot"] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 
-export type SpamVerdict = { status: "accepted" | "spam"; possibleSpam: boolean };
+/** The owner's words for each reason: in the alert, the CRM, the lead inbox. */
+export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
+  "no-proof": "sent without the page's proof of work (a script, or a browser with JavaScript off)",
+  "bad-proof": "its proof of work was not one this site issued",
+  "expired-proof": "its proof of work had expired",
+  "reused-proof": "its proof of work had been used for another submission",
+  honeypot: "the hidden field people never see was filled",
+};
 
-/** How long the page has been open: `performance.now()` counts from the document's start. */
-export function elapsedSinceDocumentStart(): string {
-  return String(Math.round(performance.now()));
+/** What the server found of a submission's proof of work. */
+export type ProofCheck = { ok: true } | { ok: false; reason: Exclude<SpamReason, "honeypot"> };
+
+export type SpamVerdict = {
+  /** "spam": stored for the owner to release, never forwarded. */
+  status: "accepted" | "spam";
+  /** Accepted, but only the CRM (tagged) and the owner hear of it. */
+  possibleSpam: boolean;
+  reason?: SpamReason;
+};
+
+export function honeypotFilled(fields: Record<string, unknown>): boolean {
+  const value = fields[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value != null;
 }
 
-/**
- * `requireTiming`: JSON posts come from the page's script, which always sends the timing, so a
- * missing one suggests a script of someone else's. Plain form posts (no JavaScript) cannot send it.
- */
-export function judgeSubmission(
-  fields: Record<string, unknown>,
-  { requireTiming }: { requireTiming: boolean },
-): SpamVerdict {
-  const honeypot = fields[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null)
-    return { status: "spam", possibleSpam: false };
-  const raw = fields[ELAPSED_FIELD];
-  if (raw === undefined || raw === null || raw === "") return { status: "accepted", possibleSpam: requireTiming };
-  const elapsed = Number(raw);
-  return { status: "accepted", possibleSpam: !Number.isFinite(elapsed) || elapsed < MIN_FILL_MS };
+export function judgeSubmission(fields: Record<string, unknown>, proof: ProofCheck): SpamVerdict {
+  if (honeypotFilled(fields))
+    return proof.ok
+      ? { status: "accepted", possibleSpam: true, reason: "honeypot" }
+      : { status: "spam", possibleSpam: false, reason: "honeypot" };
+  if (!proof.ok) return { status: "accepted", possibleSpam: true, reason: proof.reason };
+  return { status: "accepted", possibleSpam: false };
 }
+
+/** A lead the site may act on for its visitor: e-mail them, let them book, report it to ad platforms. */
+export const trusted = (lead: { status: string; possibleSpam: boolean }) =>
+  lead.status === "accepted" && !lead.possibleSpam;

@@ -67,14 +67,6 @@ export function tagManagerScript(id: string): string {
   ].join("\n");
 }
 
-/**
- * Whether a page may carry the container. A private link's page (a quote or a booking, answered
- * `no-store`) may not: tags read the page's address, and with it the homeowner's token.
- */
-export function mayCarryTags(responseHeaders: Headers): boolean {
-  return !/\bno-store\b/.test(responseHeaders.get("Cache-Control") ?? "");
-}
-
 /** The page with the loader as the last element of its head (React 19 hydrates past it). */
 export function withTagManager(html: string, id: string, nonce: string | undefined): string {
   const at = html.indexOf("</head>");

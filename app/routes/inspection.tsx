@@ -1,4 +1,5 @@
 import { CalendarX } from "lucide";
+import { privateRoute } from "~/lib/private-pages";
 import { lazy, Suspense, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/inspection";
@@ -70,6 +71,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export const meta = metaFromLoader;
+
+/** No Referer leaves this page and no tag reads its address (lib/private-pages.ts). */
+export const handle = privateRoute;
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",

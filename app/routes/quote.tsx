@@ -1,4 +1,5 @@
 import { Printer } from "lucide";
+import { privateRoute } from "~/lib/private-pages";
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
@@ -9,6 +10,7 @@ import { site } from "~/content/site";
 import { longBusinessDate } from "~/lib/business-time";
 import { formatDollars } from "~/lib/format";
 import { activeInspection } from "~/lib/inspections/access.server";
+import { trusted } from "~/lib/spam";
 import { bookingView } from "~/lib/inspections/booking.server";
 import { answers, firstName, fullAddress } from "~/lib/mail/lead-facts.server";
 import { paymentTerms } from "~/lib/mail/homeowner.server";
@@ -51,6 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       chosen: lead.chosenPackage,
       greeting: firstName(lead),
       inspection: inspection ? bookingView(inspection) : null,
+      bookable: trusted(lead),
       facts: [...(fullAddress(lead) ? [["Property", fullAddress(lead)!] as const] : []), ...answers(lead)],
       quotedOn: longBusinessDate(quote.createdAt),
       example: example && {
@@ -65,6 +68,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 /** Nobody's quote is kept by a shared cache or shown to a search engine. */
+/** No Referer leaves this page and no tag reads its address (lib/private-pages.ts). */
+export const handle = privateRoute;
+
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
@@ -126,6 +132,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             token={quote.token}
             chosenBefore={quote.chosen}
             inspection={quote.inspection}
+            bookable={quote.bookable}
           />
         </Suspense>
         {quote.example ? (

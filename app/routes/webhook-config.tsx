@@ -41,6 +41,7 @@ export function loader({ context }: Route.LoaderArgs) {
     tags: [FORM_TYPES[0], WEBSITE_LEAD_TAG],
     repeatOf: null,
     possibleSpam: false,
+    spamReason: null,
     chosenPackage: null,
     firstTouch: touchPayload({
       at: Date.UTC(2026, 4, 20, 18, 41, 7),

@@ -386,7 +386,7 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
 
   it("marks the second of two submissions stored together (a double press) as a repeat of the first", async () => {
     const lead = headerLead();
-    const meta = { clientIp: "127.0.0.1", userAgent: "test", requireTiming: true };
+    const meta = { clientIp: "127.0.0.1", userAgent: "test" };
     // Sent in the same moment, so they are stored by one statement.
     const [first, second] = await Promise.all([
       submitLead(server.services, lead, meta),
@@ -397,7 +397,7 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
   });
 
   it("links a repeat to the earliest lead it matches, in its batch and after it", async () => {
-    const meta = { clientIp: "127.0.0.1", userAgent: "test", requireTiming: true };
+    const meta = { clientIp: "127.0.0.1", userAgent: "test" };
     const a = headerLead();
     const b = headerLead();
     // C shares B's email and A's phone: A came first, so C repeats A.
@@ -438,7 +438,7 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
       { formType: null as never, payload: {} },
       { verdict: { status: "accepted", possibleSpam: false }, meta },
     );
-    const fine = submitLead(server.services, headerLead(), { ...meta, requireTiming: true });
+    const fine = submitLead(server.services, headerLead(), meta);
     await expect(broken).rejects.toThrow();
     const stored = await fine;
     expect(stored.ok).toBe(true);

@@ -1,4 +1,4 @@
-import { humanTiming, uniqueContact } from "./payloads";
+import { emptyHoneypot, uniqueContact } from "./payloads";
 import type { RuleCase } from "./rule-table";
 
 /** A valid instant-quote request as the wizard sends it, with a contact no other test uses. */
@@ -17,7 +17,7 @@ export function quoteRequest(overrides: Record<string, unknown> = {}) {
     address: "1234 Bayshore Blvd",
     city: "Tampa",
     zipCode: "33606",
-    ...humanTiming,
+    ...emptyHoneypot,
     ...overrides,
   };
 }

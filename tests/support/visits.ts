@@ -1,4 +1,5 @@
 import { ATTRIBUTION_COOKIE } from "~/lib/attribution/attribution.server";
+import { asSentByPage } from "./proof";
 
 /** A visitor's browser, as far as cookies go: what the site set, sent back on the next request. */
 export class Visitor {
@@ -43,7 +44,10 @@ export class Visitor {
     return { response, body, setCookie };
   }
 
-  /** A JSON post from one of the site's pages (`from`: its path), with this visitor's cookies. */
+  /**
+   * A JSON post from one of the site's pages (`from`: its path), with this visitor's cookies and,
+   * as the page's script sends it, a proof of work (tests/support/proof.ts).
+   */
   async post(path: string, payload: unknown, { from = "/" }: { from?: string } = {}) {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: "POST",
@@ -53,7 +57,7 @@ export class Visitor {
         Referer: `${this.baseUrl}${from}`,
         ...(this.cookieHeader ? { Cookie: this.cookieHeader } : {}),
       },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(await asSentByPage(this.baseUrl, path, payload)),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   }

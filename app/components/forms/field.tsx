@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 import { digitsOnly, EMAIL_MAX, PHONE_INPUT_MAX, phoneInput, ZIP_DIGITS } from "~/lib/schemas/limits";
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/lib/spam";
+import { HONEYPOT_FIELD } from "~/lib/spam";
 
 const controlClasses =
   "block w-full rounded-lg border bg-white px-3.5 text-base text-slate-900 shadow-xs transition placeholder:text-slate-500 focus:border-navy-600 focus:ring-2 focus:ring-navy-600/30 focus:outline-none";
@@ -178,18 +178,28 @@ export function SelectField({
   );
 }
 
-/** The honeypot and the fill-time field every public form carries (see `lib/spam.ts`). */
+/**
+ * The hidden field every public form carries (see `lib/spam.ts`): named and labelled like nothing a
+ * browser or password manager fills, and marked for the managers that read an ignore attribute.
+ */
 export function SpamGuardFields() {
   return (
-    <>
-      <div className="hp-field" aria-hidden="true">
-        <label>
-          Company website (leave empty)
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
-    </>
+    <div className="hp-field" aria-hidden="true">
+      <label>
+        Leave this empty
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+          defaultValue=""
+        />
+      </label>
+    </div>
   );
 }
 

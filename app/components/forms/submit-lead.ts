@@ -1,4 +1,6 @@
 import type { FormType } from "~/lib/form-types";
+import { PROOF_FIELD } from "~/lib/spam";
+import { takeProof } from "./proof-of-work";
 
 export type LeadAnswer =
   /** `booking`: a pass to book an inspection time at once (the header and contact forms). */
@@ -15,13 +17,13 @@ export function pushConversion(event: unknown) {
   if (event) ((window as { dataLayer?: unknown[] }).dataLayer ??= []).push(event);
 }
 
-/** Posts a form to /api/leads as JSON and says how it went, in terms a form can show. */
+/** Posts a form to /api/leads as JSON, with its proof of work, and says how it went in terms a form can show. */
 export async function submitLead(formType: FormType, formData: Record<string, string>): Promise<LeadAnswer> {
   try {
     const response = await fetch("/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ formType, formData }),
+      body: JSON.stringify({ formType, formData, [PROOF_FIELD]: await takeProof() }),
     });
     const body = (await response.json().catch(() => ({}))) as {
       id?: string;

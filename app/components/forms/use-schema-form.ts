@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { preloadToasts } from "~/components/ui/toasts";
-import { ELAPSED_FIELD, elapsedSinceDocumentStart } from "~/lib/spam";
+import { prepareProof } from "./proof-of-work";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -19,15 +19,10 @@ function readIssues(error: { issues: ReadonlyArray<{ message: string; path: read
   return { errors, first };
 }
 
-/**
- * The form's fields as strings, plus how long the page has been open. Counted from the document's
- * start, not from when the scripts took over: scripts load after the page has painted, and a
- * visitor whose browser autofills the form can send it moments after that.
- */
+/** The form's fields as strings. */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of new FormData(form)) if (typeof value === "string") values[key] = value;
-  values[ELAPSED_FIELD] = elapsedSinceDocumentStart();
   return values;
 }
 
@@ -43,7 +38,8 @@ export function clearForm(form: HTMLFormElement, pristine: Partial<Record<string
 
 /**
  * Client-side validation with the schema the server uses again. The schema (and zod) load when a
- * visitor first focuses the form, so pages cost nothing extra until a form is used. On submit every
+ * visitor first focuses the form, and the page's proof of work starts then, so pages cost nothing
+ * extra until a form is used. On submit every
  * field is checked, errors appear beside their fields, focus moves to the first invalid one and
  * `onInvalid` gets its message; after that a field re-checks itself as the visitor corrects it.
  * Without JavaScript the form simply posts, and the server answers with the same messages.
@@ -112,6 +108,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
   const onFocus = useCallback(() => {
     void load();
     preloadToasts();
+    prepareProof();
   }, [load]);
 
   return {

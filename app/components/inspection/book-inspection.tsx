@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { prepareProof, takeProof } from "~/components/forms/proof-of-work";
+import { PROOF_FIELD } from "~/lib/spam";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import type { BookingProblem, BookingView, SlotsAnswer, SlotView } from "~/lib/inspections/api-types";
@@ -56,6 +58,8 @@ export default function BookInspection({
   };
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    // A booking carries a proof of work: solved while the visitor picks a day and a time.
+    prepareProof();
     let shown = true;
     void getSlots().then((answer) => shown && show(answer));
     return () => {
@@ -261,10 +265,13 @@ async function getSlots(): Promise<SlotsAnswer | { error: string }> {
 
 async function postBooking(token: string, start: string): Promise<BookingView | BookingProblem> {
   try {
+    const proof = await takeProof();
+    // A time taken meanwhile is offered again at once: its booking needs a proof of its own.
+    prepareProof();
     const response = await fetch("/api/inspections", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ token, start }),
+      body: JSON.stringify({ token, start, [PROOF_FIELD]: proof }),
     });
     const body = (await response.json().catch(() => ({}))) as Partial<BookingView> & BookingProblem;
     if ((response.status === 201 || response.status === 202) && body.manage) return body as BookingView;

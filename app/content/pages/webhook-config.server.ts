@@ -38,7 +38,7 @@ export const webhookConfigPage: WebhookConfigPage = {
       },
       {
         title: "Tags",
-        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}. "${REPEAT_LEAD_TAG}" marks a lead from an email or phone that sent one in the previous 24 hours; "${POSSIBLE_SPAM_TAG}" one sent faster than a person fills a form in (autofill can do that, so check before discarding it).`,
+        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}. "${REPEAT_LEAD_TAG}" marks a lead from an email or phone that sent one in the previous 24 hours; "${POSSIBLE_SPAM_TAG}" one sent without the page's proof of work (a script, or a browser with JavaScript off) or with the hidden field filled: the website sent nothing to the address it names and reported no conversion, so check it before calling (the custom field spam_reason says why), and release it with \`npm run leads -- release\` if it is a real person.`,
         values: ["{form type}", WEBSITE_LEAD_TAG, REPEAT_LEAD_TAG, POSSIBLE_SPAM_TAG],
       },
       {

@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import { CAMPAIGN_PARAMS, type Touch } from "~/lib/attribution/touch";
 import type { DeliveryKind, Lead, QuoteRequest } from "~/lib/db/schema";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
+import { SPAM_REASON_TEXT } from "~/lib/spam";
 
 /**
  * What the CRM is told about a lead, independent of the provider: contact details, the source
@@ -24,6 +25,8 @@ export const CUSTOM_FIELD_KEYS = [
   "roof_faces",
   "imagery_date",
   "imagery_quality",
+  // Why a lead was marked Possible Spam, in words (lib/spam.ts).
+  "spam_reason",
 ] as const;
 /** What each touch sends, as `first_...` and `last_...` fields. */
 const TOUCH_FIELDS = ["landing_page", "referrer", ...CAMPAIGN_PARAMS, "visit_at"] as const;
@@ -64,7 +67,7 @@ export function attributionFields(lead: Pick<Lead, "attribution">): Array<[Attri
 export const PACKAGE_CHOSEN_TAG = "Package Chosen";
 /** The same email or phone sent a lead in the 24 hours before this one. */
 export const REPEAT_LEAD_TAG = "Repeat Lead";
-/** Sent faster than a person fills a form: forwarded, for the office to judge (spam.ts). */
+/** Sent without the page's proof of work, or with the hidden field filled: for the owner to judge (spam.ts). */
 export const POSSIBLE_SPAM_TAG = "Possible Spam";
 
 export type CrmContact = {
@@ -122,6 +125,7 @@ export function toCrmContact(
     ["imagery_date", quote?.imageryDate],
     ["imagery_quality", quote?.imageryQuality],
   ];
+  if (lead.possibleSpam && lead.spamReason) fields.push(["spam_reason", SPAM_REASON_TEXT[lead.spamReason]]);
   if (kind === "package_choice") fields.push(["chosen_package", lead.chosenPackage]);
   fields.push(...attributionFields(lead));
   return {

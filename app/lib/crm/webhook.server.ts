@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { SPAM_REASON_TEXT } from "~/lib/spam";
 import type { Delivery, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
@@ -11,9 +12,10 @@ export const DELIVERY_ID_HEADER = "X-Delivery-Id";
 
 /**
  * The payload's shape. Later versions only add fields, so a receiver written for an earlier one
- * keeps working: 3 added firstTouch, lastTouch and roofMeasurement.
+ * keeps working: 3 added firstTouch, lastTouch and roofMeasurement; 4 added spamReason and the
+ * lead.released event.
  */
-export const WEBHOOK_PAYLOAD_VERSION = 3;
+export const WEBHOOK_PAYLOAD_VERSION = 4;
 
 const TOUCH_MEANING =
   "landing_page, referrer (another site's origin and path), utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid, fbclid, msclkid (each a string, or null when the visit had none) and visit_at (ISO 8601, UTC); null when the visitor's browser kept no record.";
@@ -21,7 +23,11 @@ const TOUCH_MEANING =
 /** Every field of the payload, as /webhook-config documents it. */
 export const WEBHOOK_FIELDS = [
   ["version", "number", `The payload's shape: ${WEBHOOK_PAYLOAD_VERSION}. Later versions only add fields.`],
-  ["event", "string", '"lead.created" for a new lead; "lead.package_chosen" when a quote visitor chooses a package.'],
+  [
+    "event",
+    "string",
+    '"lead.created" for a new lead; "lead.package_chosen" when a quote visitor chooses a package; "lead.released" when the owner releases a lead marked Possible Spam (since version 4).',
+  ],
   ["leadId", "string", "The lead's id on the website (a UUID); the same in every delivery about this lead."],
   ["deliveryId", "string", `This delivery's id, also in ${DELIVERY_ID_HEADER}; the same on every retry of it.`],
   ["formType", "string", "The form the visitor sent."],
@@ -33,7 +39,12 @@ export const WEBHOOK_FIELDS = [
     `The CRM contact's tags: the form type and ${WEBSITE_LEAD_TAG}, with ${REPEAT_LEAD_TAG} and ${POSSIBLE_SPAM_TAG} when they apply (${PACKAGE_CHOSEN_TAG} on a package choice).`,
   ],
   ["repeatOf", "string | null", "The earlier lead from the same email or phone in the previous 24 hours, if any."],
-  ["possibleSpam", "boolean", "Sent faster than a person fills a form in: check it before calling."],
+  [
+    "possibleSpam",
+    "boolean",
+    "Sent without the page's proof of work (a script, or JavaScript off), or with the hidden field filled: check it before calling. Nothing but this delivery and the owner's alert went out for it.",
+  ],
+  ["spamReason", "string | null", "Why it was marked Possible Spam, in words; null otherwise. Since version 4."],
   ["chosenPackage", "string | null", "The package a quote visitor chose, in lead.package_chosen deliveries."],
   [
     "firstTouch",
@@ -66,7 +77,7 @@ export function webhookPayload(
   const choice = delivery.kind === "package_choice";
   return {
     version: WEBHOOK_PAYLOAD_VERSION,
-    event: choice ? "lead.package_chosen" : "lead.created",
+    event: choice ? "lead.package_chosen" : delivery.kind === "release" ? "lead.released" : "lead.created",
     leadId: lead.id,
     deliveryId: delivery.id,
     formType: lead.formType,
@@ -75,6 +86,7 @@ export function webhookPayload(
     tags: contact.tags,
     repeatOf: lead.repeatOf,
     possibleSpam: lead.possibleSpam,
+    spamReason: lead.possibleSpam && lead.spamReason ? SPAM_REASON_TEXT[lead.spamReason] : null,
     chosenPackage: choice ? lead.chosenPackage : null,
     firstTouch: touchPayload(lead.attribution?.firstTouch),
     lastTouch: touchPayload(lead.attribution?.lastTouch),

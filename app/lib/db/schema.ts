@@ -1,6 +1,7 @@
 // Relative imports: drizzle-kit loads this file and knows no "~/" alias.
 import { sql } from "drizzle-orm";
 import type { LeadAttribution } from "../attribution/touch";
+import type { SpamReason } from "../spam";
 import type { FormType } from "../form-types";
 import {
   type AnyPgColumn,
@@ -32,12 +33,17 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
  * "written": an e-mail saved as a file because no mail server is configured; it is not sent later.
  * "replaced": news of an inspection not sent, because a newer message to the same recipient about
  * the same inspection tells it as it now stands.
+ * "folded": an owner's text message told in another one, sent for several leads (at most one text a
+ * minute per phone); `remote_id` is that text's.
  */
-export const DELIVERY_STATUSES = ["pending", "sent", "written", "replaced", "failed", "dead"] as const;
+export const DELIVERY_STATUSES = ["pending", "sent", "written", "replaced", "folded", "failed", "dead"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** What a delivery is about: a new lead, the package a quote visitor chose, or their inspection. */
-export const DELIVERY_KINDS = ["contact", "package_choice", "inspection"] as const;
+/**
+ * What a delivery is about: a new lead, the package a quote visitor chose, their inspection, or the
+ * owner's release of a lead marked Possible Spam (the CRM's contact loses that tag).
+ */
+export const DELIVERY_KINDS = ["contact", "package_choice", "inspection", "release"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
@@ -72,9 +78,13 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     formType: text("form_type").$type<FormType>().notNull(),
     status: text("status").$type<LeadStatus>().notNull(),
-    /** Sent faster than a person fills a form, or by a script without the form's timing: kept and
-     * forwarded like any lead, tagged so the owner can judge it (spam.ts). */
+    /** Sent without the page's proof of work, or with the hidden field filled: kept and forwarded
+     * to the CRM and the owner, tagged so the owner can judge it, and nothing else (spam.ts). */
     possibleSpam: boolean("possible_spam").notNull().default(false),
+    /** Why the lead was marked (spam.ts `SpamReason`); kept after the owner releases it. */
+    spamReason: text("spam_reason").$type<SpamReason>(),
+    /** When the owner released it from spam or Possible Spam (`npm run leads -- release`). */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     firstName: text("first_name"),
     lastName: text("last_name"),
     /** The instant quote asks for one name field. */
@@ -284,6 +294,8 @@ export const inspections = pgTable(
      * token, a scope, a setting): the owner puts it on the calendar by hand. Cleared once in step.
      */
     calendarError: text("calendar_error"),
+    /** HMAC of the address the booking came from: one live booking per address. */
+    clientIpHash: text("client_ip_hash"),
     /** The homeowner's private link to this booking (/inspection/:token): random, never an id. */
     accessToken: text("access_token").notNull(),
     /** A day after the appointment ends. */
@@ -303,6 +315,19 @@ export const inspections = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex("inspections_access_token_idx").on(t.accessToken),
   ],
+);
+
+/**
+ * Proofs of work already used, by their challenge's signature: each solves one submission. Kept
+ * until the challenge expires, after which it would be refused anyway.
+ */
+export const spentProofs = pgTable(
+  "spent_proofs",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_proofs_expires_at_idx").on(t.expiresAt)],
 );
 
 /** Server-side settings that must survive restarts, such as the key for hashing client addresses. */

@@ -12,7 +12,10 @@ import { BOOKING_DAYS, scheduleSlots, type SlotRules, windowEnd } from "./schedu
  * configured, otherwise our own schedule less the slots whose every place is booked.
  */
 
-export type BookingServices = Pick<AppServices, "db" | "env" | "logger" | "ipHashKey" | "wakeOutbox" | "calendar">;
+export type BookingServices = Pick<
+  AppServices,
+  "db" | "env" | "logger" | "ipHashKey" | "proofKeys" | "wakeOutbox" | "calendar"
+>;
 
 export type OpenSlot = { start: Date; end: Date; /** The business's date, `2026-11-25`. */ date: string };
 

@@ -1,10 +1,17 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Database } from "~/lib/db/client.server";
-import { type Inspection, inspections, type Lead } from "~/lib/db/schema";
+import { type Inspection, inspections, type Lead, leads } from "~/lib/db/schema";
 import type { BookingView } from "~/lib/inspections/api-types";
-import { storing } from "~/lib/leads.server";
-import { deliveryPlan, inspectionDeliveries, type PlannedDelivery } from "~/lib/outbox/channels.server";
+import { hashClientIp, storing } from "~/lib/leads.server";
+import { checkProof } from "~/lib/proof-of-work.server";
+import { trusted } from "~/lib/spam";
+import {
+  type DeliveryPlan,
+  deliveryPlan,
+  inspectionDeliveries,
+  type PlannedDelivery,
+} from "~/lib/outbox/channels.server";
 import { bringForward, enqueueDeliveries } from "~/lib/outbox/outbox.server";
 import { paths } from "~/lib/paths";
 import {
@@ -15,6 +22,7 @@ import {
   newAccessToken,
 } from "./access.server";
 import { recordCalendarRefusal, recordSynced, syncAppointment } from "./appointment-sync.server";
+import { ALREADY_BOOKED, anotherLiveBooking, CALL_TO_BOOK, NO_PROOF } from "./booking-limits.server";
 import {
   type BookingOptions,
   type BookingServices,
@@ -36,7 +44,7 @@ import { whenLabel, zoneLabel } from "./when";
 
 export type BookingResult =
   | { ok: true; status: Inspection["status"]; inspection: Inspection }
-  | { ok: false; status: 400 | 404 | 409 | 503; error: string; alternatives?: OpenSlot[] };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 503; error: string; alternatives?: OpenSlot[] };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -123,20 +131,29 @@ function parseStart(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** A booking request: what the picker posts (the proof of work among it) and where it came from. */
+export type BookingRequest = { token?: unknown; start?: unknown; proof?: unknown; clientIp?: string };
+
 /**
  * Books the time `start` for the lead that `token` names (a quote's token, a booking's token or a
- * form's booking pass); if the lead has an inspection already, moves it there.
+ * form's booking pass); if the lead has an inspection already, moves it there. Only a person's lead
+ * books, with a proof of work, and never a second live booking for its e-mail, phone or connection
+ * (booking-limits.server.ts).
  */
 export async function bookInspection(
   services: BookingServices,
-  body: { token?: unknown; start?: unknown },
+  request: BookingRequest,
   options: BookingOptions = {},
 ): Promise<BookingResult> {
   const now = options.now ?? new Date();
-  const start = parseStart(body.start);
+  const start = parseStart(request.start);
   if (!start) return { ok: false, status: 400, error: PICK_A_TIME };
-  const booker = await findBooker(services.db, body.token, services.ipHashKey, now);
+  const booker = await findBooker(services.db, request.token, services.ipHashKey, now);
   if (!booker) return { ok: false, status: 404, error: LINK_GONE };
+  if (!trusted(booker.lead)) return { ok: false, status: 403, error: CALL_TO_BOOK };
+  const proof = await storing("inspection", () => checkProof(services.db, services.proofKeys, request.proof));
+  if (!proof.ok) return { ok: false, status: 403, error: NO_PROOF };
+  const client = hashClientIp(request.clientIp, services.ipHashKey);
   const current = await activeInspection(services.db, booker.lead.id);
   if (current && current.startsAt.getTime() === start.getTime())
     return { ok: true, status: current.status, inspection: current };
@@ -149,14 +166,23 @@ export async function bookInspection(
   if (!slot) return taken(start, open.slots);
   if (current) return move(services, current, booker.lead, slot, options);
   return services.calendar
-    ? bookOnCalendar(services, booker.lead, slot, options)
-    : bookOwn(services, booker.lead, slot, options);
+    ? bookOnCalendar(services, booker.lead, slot, client, options)
+    : bookOwn(services, booker.lead, slot, client, options);
 }
 
-async function bookOwn(services: BookingServices, lead: Lead, slot: OpenSlot, options: BookingOptions) {
+const alreadyBooked = { ok: false, status: 409, error: ALREADY_BOOKED } satisfies BookingResult;
+
+async function bookOwn(
+  services: BookingServices,
+  lead: Lead,
+  slot: OpenSlot,
+  client: string | null,
+  options: BookingOptions,
+): Promise<BookingResult> {
   const { db, env } = services;
   const row = await storing("inspection", () =>
     db.transaction(async (tx) => {
+      if (await anotherLiveBooking(tx, lead, client)) return "already" as const;
       const inserted = await claimPlace(tx, env.INSPECTIONS_PER_SLOT, async (sp, place) => {
         const [row] = await sp
           .insert(inspections)
@@ -167,6 +193,7 @@ async function bookOwn(services: BookingServices, lead: Lead, slot: OpenSlot, op
             place,
             status: "booked",
             source: "own",
+            clientIpHash: client,
             accessToken: newAccessToken(),
             accessExpiresAt: linkExpiry(slot.end),
           })
@@ -178,6 +205,7 @@ async function bookOwn(services: BookingServices, lead: Lead, slot: OpenSlot, op
       return inserted;
     }),
   );
+  if (row === "already") return alreadyBooked;
   if (row === "taken") return takenNow(services, slot.start, options);
   services.wakeOutbox();
   return { ok: true, status: row.status, inspection: row } satisfies BookingResult;
@@ -187,6 +215,7 @@ async function bookOnCalendar(
   services: BookingServices,
   lead: Lead,
   slot: OpenSlot,
+  client: string | null,
   options: BookingOptions,
 ): Promise<BookingResult> {
   const { db, env, calendar } = services;
@@ -194,6 +223,7 @@ async function bookOnCalendar(
   // Stored first, as requested: a server stopped mid-call leaves the outbox to finish it.
   const stored = await storing("inspection", () =>
     db.transaction(async (tx) => {
+      if (await anotherLiveBooking(tx, lead, client)) return "already" as const;
       const inserted = await claimPlace(tx, 1, async (sp) => {
         const [row] = await sp
           .insert(inspections)
@@ -203,6 +233,7 @@ async function bookOnCalendar(
             endsAt: slot.end,
             status: "requested",
             source: "gohighlevel",
+            clientIpHash: client,
             accessToken: newAccessToken(),
             accessExpiresAt: linkExpiry(slot.end),
           })
@@ -216,6 +247,7 @@ async function bookOnCalendar(
       };
     }),
   );
+  if (stored === "already") return alreadyBooked;
   if (!stored) return takenNow(services, slot.start, options);
   const { row } = stored;
 
@@ -351,6 +383,41 @@ async function move(
   return { ok: true, status: row.status, inspection: row };
 }
 
+/**
+ * Marks a booking cancelled and queues the news of it to the owner and the homeowner, in the
+ * caller's transaction; with GoHighLevel's calendar, the appointment's sync too (`syncAt`: when the
+ * outbox does it, unless the caller's own call has by then). Nothing when it was cancelled already.
+ */
+async function cancelRow(
+  tx: Tx,
+  inspection: Inspection,
+  lead: Lead,
+  reason: "homeowner" | "owner",
+  plan: DeliveryPlan,
+  syncAt?: Date,
+) {
+  const [row] = await tx
+    .update(inspections)
+    .set({
+      status: "cancelled",
+      cancelReason: reason,
+      cancelledAt: sql`now()`,
+      revision: sql`${inspections.revision} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(inspections.id, inspection.id), ne(inspections.status, "cancelled")))
+    .returning();
+  if (!row) return undefined;
+  await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead, row.id));
+  const sync =
+    row.source === "gohighlevel"
+      ? await enqueueDeliveries(tx, lead.id, "inspection", [
+          { channel: "crm-appointment", provider: "gohighlevel", nextAttemptAt: syncAt, inspectionId: row.id },
+        ])
+      : [];
+  return { row, sync };
+}
+
 /** Cancels the booking a private link names. Cancelling twice is the same as once. */
 export async function cancelInspection(
   services: BookingServices,
@@ -358,44 +425,48 @@ export async function cancelInspection(
   { now = new Date() }: BookingOptions = {},
 ): Promise<BookingResult> {
   const { db, env, calendar } = services;
-  const found = await inspectionByToken(db, token, now);
+  const found = await storing("inspection cancellation", () => inspectionByToken(db, token, now));
   if (!found) return { ok: false, status: 404, error: LINK_GONE };
   if (found.inspection.status === "cancelled") return { ok: true, status: "cancelled", inspection: found.inspection };
   const { lead } = found;
   const plan = deliveryPlan(env);
-  const onCalendar = found.inspection.source === "gohighlevel";
   const stored = await storing("inspection cancellation", () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(inspections)
-        .set({
-          status: "cancelled",
-          cancelReason: "homeowner",
-          cancelledAt: sql`now()`,
-          revision: sql`${inspections.revision} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(inspections.id, found.inspection.id), ne(inspections.status, "cancelled")))
-        .returning();
-      if (!row) return undefined;
-      await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead, row.id));
-      return {
-        row,
-        sync: onCalendar ? await enqueueDeliveries(tx, lead.id, "inspection", [appointmentSync(env, row.id)]) : [],
-      };
-    }),
+    db.transaction((tx) =>
+      cancelRow(tx, found.inspection, lead, "homeowner", plan, appointmentSync(env, found.inspection.id).nextAttemptAt),
+    ),
   );
   if (!stored) return { ok: true, status: "cancelled", inspection: found.inspection };
-  if (onCalendar && calendar) {
+  if (stored.row.source === "gohighlevel" && calendar) {
     const outcome = await syncAppointment(db, calendar, stored.row, lead, {
       deadline: calendarDeadline(env),
       mayExist: stored.row.appointmentId === null,
     });
     calendar.forget();
-    if (outcome.kind === "synced") await recordSynced(db, stored.row, outcome, plan, lead);
-    else if (outcome.kind === "retry" || outcome.kind === "unsure") await bringForward(db, stored.sync);
-    else await recordCalendarRefusal(db, stored.row, outcome.result, { plan, lead });
+    await storing("inspection cancellation", async () => {
+      if (outcome.kind === "synced") await recordSynced(db, stored.row, outcome, plan, lead);
+      else if (outcome.kind === "retry" || outcome.kind === "unsure") await bringForward(db, stored.sync);
+      else await recordCalendarRefusal(db, stored.row, outcome.result, { plan, lead });
+    });
   }
   services.wakeOutbox();
   return { ok: true, status: "cancelled", inspection: stored.row };
+}
+
+export type OwnerCancelOutcome = "cancelled" | "already-cancelled" | "not-found";
+
+/**
+ * The owner cancels a booking (`npm run leads -- inspections cancel ID`, by the inspection's id):
+ * the homeowner is told we had to cancel it, the owner's alerts say so, and GoHighLevel's calendar
+ * is brought in step by the outbox at once.
+ */
+export async function cancelForOwner(db: Database, id: string, plan: DeliveryPlan): Promise<OwnerCancelOutcome> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return "not-found";
+  const [found] = await db
+    .select({ inspection: inspections, lead: leads })
+    .from(inspections)
+    .innerJoin(leads, eq(leads.id, inspections.leadId))
+    .where(eq(inspections.id, id));
+  if (!found) return "not-found";
+  const stored = await db.transaction((tx) => cancelRow(tx, found.inspection, found.lead, "owner", plan));
+  return stored ? "cancelled" : "already-cancelled";
 }

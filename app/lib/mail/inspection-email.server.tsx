@@ -12,10 +12,16 @@ import { answers, displayPhone, firstName, fullAddress, mapLink, personName } fr
  * when it is sent.
  */
 
-type State = "booked" | "moved" | "requested" | "cancelled" | "refused";
+/** "withdrawn": cancelled by the owner, not by the homeowner. */
+type State = "booked" | "moved" | "requested" | "cancelled" | "withdrawn" | "refused";
 
 export function inspectionState(inspection: Inspection): State {
-  if (inspection.status === "cancelled") return inspection.cancelReason === "calendar" ? "refused" : "cancelled";
+  if (inspection.status === "cancelled")
+    return inspection.cancelReason === "calendar"
+      ? "refused"
+      : inspection.cancelReason === "owner"
+        ? "withdrawn"
+        : "cancelled";
   if (inspection.status === "requested") return "requested";
   return inspection.revision > 1 ? "moved" : "booked";
 }
@@ -40,6 +46,8 @@ export function inspectionSubject(inspection: Inspection): string {
       return `Requested: your roof inspection on ${when}`;
     case "cancelled":
       return `Your roof inspection on ${dayLabel(inspection.startsAt)} is cancelled`;
+    case "withdrawn":
+      return `We had to cancel your roof inspection on ${dayLabel(inspection.startsAt)}`;
     case "refused":
       return "We couldn't confirm your inspection time: please pick another";
   }
@@ -50,6 +58,7 @@ const OWNER_WORDS: Record<State, string> = {
   moved: "Inspection moved",
   requested: "Inspection requested (not yet confirmed by the calendar)",
   cancelled: "Inspection cancelled",
+  withdrawn: "Inspection cancelled by you",
   refused: "Inspection not confirmed (the calendar refused the time)",
 };
 
@@ -118,7 +127,9 @@ export function InspectionEmail({ item, siteUrl }: { item: OutboxItem & { inspec
           <Paragraph>
             {state === "refused"
               ? `${whenLabel(inspection.startsAt)} was taken before our calendar could confirm it. We're sorry: please pick another time.`
-              : `The inspection on ${whenLabel(inspection.startsAt)} is cancelled. Whenever you're ready, pick a new time.`}
+              : state === "withdrawn"
+                ? `We're sorry: we had to cancel the inspection on ${whenLabel(inspection.startsAt)}. We'll call you to set another time, or you can pick one here.`
+                : `The inspection on ${whenLabel(inspection.startsAt)} is cancelled. Whenever you're ready, pick a new time.`}
           </Paragraph>
           <ButtonLink href={link}>Pick a time</ButtonLink>
         </>

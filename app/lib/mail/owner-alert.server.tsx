@@ -5,6 +5,7 @@ import { formatDollars } from "~/lib/format";
 import { displayName } from "~/lib/quote/display";
 import { parseQuote } from "~/lib/quote/quote-text";
 import type { OutboxItem } from "~/lib/outbox/channels.server";
+import { SPAM_REASON_TEXT } from "~/lib/spam";
 import { EmailLayout, Facts, Heading, Link, Paragraph } from "./email-layout";
 import { inspectionTextMessage } from "./inspection-email.server";
 import { answers, displayPhone, fullAddress, mapLink, personName } from "./lead-facts.server";
@@ -24,8 +25,11 @@ export function ownerAlertSubject({ delivery, lead }: OutboxItem): string {
   return lead.possibleSpam ? `[Possible spam] ${what}` : what;
 }
 
-/** One short line for a text message: form, name, city, phone, package (or the inspection's news). */
-export function ownerTextMessage({ lead, delivery, inspection }: OutboxItem): string {
+/**
+ * One short line for a text message: form, name, city, phone, package (or the inspection's news).
+ * A burst of leads is one text (outbox/pacing.server.ts): "7 new leads, first: ...".
+ */
+export function ownerTextMessage({ lead, delivery, inspection, folded = [] }: OutboxItem): string {
   if (delivery.kind === "inspection" && inspection) return inspectionTextMessage(inspection, lead);
   const parts = [
     `New ${lead.formType}`,
@@ -34,7 +38,11 @@ export function ownerTextMessage({ lead, delivery, inspection }: OutboxItem): st
     displayPhone(lead.phone),
     lead.chosenPackage && displayName(lead.chosenPackage),
   ];
-  return `${lead.possibleSpam ? "[Possible spam] " : ""}${parts.filter(Boolean).join(", ")}`;
+  const line = `${lead.possibleSpam ? "[Possible spam] " : ""}${parts.filter(Boolean).join(", ")}`;
+  if (folded.length === 0) return line;
+  const marked = [lead, ...folded].filter((l) => l.possibleSpam).length;
+  const spam = marked > 0 ? ` (${marked} marked possible spam)` : "";
+  return `${folded.length + 1} new leads${spam}, first: ${line}. Each is in your e-mail.`;
 }
 
 export function OwnerAlert({ item }: { item: OutboxItem }) {
@@ -49,7 +57,9 @@ export function OwnerAlert({ item }: { item: OutboxItem }) {
       <Heading>{subject}</Heading>
       {lead.possibleSpam ? (
         <Paragraph style={{ padding: 12, backgroundColor: "#fef3c7" }}>
-          Sent faster than a person usually fills in the form (autofill can do that). Check the details before you call.
+          Possible spam: {lead.spamReason ? SPAM_REASON_TEXT[lead.spamReason] : "marked by the website"}. Nothing was
+          sent to the address it names, and it was not reported to the ad platforms. If it is a real person, call them,
+          then release it with <code>npm run leads -- release {lead.id}</code> to send them their e-mail.
         </Paragraph>
       ) : null}
       {lead.repeatOf ? (

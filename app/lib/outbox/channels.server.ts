@@ -22,6 +22,8 @@ export type OutboxItem = {
   quote?: QuoteRequest;
   inspection?: Inspection;
   replaced?: boolean;
+  /** Further new leads told in the same owner's text (pacing.server.ts), oldest first. */
+  folded?: Lead[];
 };
 
 export type Sender = {
@@ -72,22 +74,30 @@ export function deliveryPlan(env: Env): DeliveryPlan {
 }
 
 /**
- * The deliveries of an accepted lead (spam gets none): always the CRM, and a conversion to each ad
- * platform configured unless the lead is marked Possible Spam (an ad platform learns from every
- * conversion it is told of); for a request (not a newsletter signup) an alert to each of the owner's
- * addresses and phones, and the homeowner's confirmation or quote.
+ * The deliveries of an accepted lead (spam gets none): always the CRM, and for a request (not a
+ * newsletter signup) an alert to each of the owner's addresses and phones. Then what only a person's
+ * lead sets off (`heldBack`), and a lead marked Possible Spam does not: the homeowner's confirmation
+ * or quote (anyone can type anyone's address) and a conversion for each ad platform configured (an
+ * ad platform learns from every conversion it is told of).
  */
 export function plannedDeliveries(
   lead: { formType: FormType; email?: string | null; possibleSpam?: boolean },
   plan: DeliveryPlan,
 ): PlannedDelivery[] {
   const planned: PlannedDelivery[] = [{ channel: "crm", provider: plan.crmProvider }];
-  if (!lead.possibleSpam) for (const channel of plan.conversions) planned.push({ channel, provider: channel });
-  if (lead.formType === "Newsletter Signup") return planned;
-  for (const recipient of plan.ownerEmails)
-    planned.push({ channel: "owner-email", provider: plan.emailProvider, recipient });
-  for (const recipient of plan.ownerPhones) planned.push({ channel: "owner-sms", provider: "twilio", recipient });
-  if (lead.email) planned.push({ channel: "homeowner-email", provider: plan.emailProvider, recipient: lead.email });
+  if (lead.formType !== "Newsletter Signup") {
+    for (const recipient of plan.ownerEmails)
+      planned.push({ channel: "owner-email", provider: plan.emailProvider, recipient });
+    for (const recipient of plan.ownerPhones) planned.push({ channel: "owner-sms", provider: "twilio", recipient });
+  }
+  return lead.possibleSpam ? planned : [...planned, ...heldBack(lead, plan)];
+}
+
+/** What a lead marked Possible Spam does not set off, sent when the owner releases it. */
+export function heldBack(lead: { formType: FormType; email?: string | null }, plan: DeliveryPlan): PlannedDelivery[] {
+  const planned: PlannedDelivery[] = plan.conversions.map((channel) => ({ channel, provider: channel }));
+  if (lead.formType !== "Newsletter Signup" && lead.email)
+    planned.push({ channel: "homeowner-email", provider: plan.emailProvider, recipient: lead.email });
   return planned;
 }
 

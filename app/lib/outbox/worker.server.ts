@@ -15,6 +15,7 @@ import {
   type RecordedOutcome,
   type RetryPolicy,
 } from "./outbox.server";
+import { deferLeases, foldable, heldUntil, recordFolded } from "./pacing.server";
 
 export type OutboxWorker = {
   /** Looks for due deliveries now instead of at the next poll (called after a lead is stored). */
@@ -36,9 +37,11 @@ export type WorkerOptions = {
 
 /**
  * Deliveries of one channel about one person (email, else phone) are sent one after another. The
- * calendar's appointments wait in the CRM's line: the contact they are made for comes first.
+ * calendar's appointments wait in the CRM's line: the contact they are made for comes first. The
+ * owner's texts to one phone wait in one line, where a burst of leads becomes one text.
  */
 const turnKey = ({ delivery, lead }: OutboxItem) => {
+  if (delivery.channel === "owner-sms") return `owner-sms ${delivery.recipient}`;
   const line = delivery.channel === "crm-appointment" ? "crm" : delivery.channel;
   return `${line} ${lead.email ?? lead.phone ?? delivery.id}`;
 };
@@ -65,6 +68,8 @@ function logAttempt(
   { delivery, lead }: OutboxItem,
   result: SendResult,
   recorded: { outcome: RecordedOutcome; nextAttemptAt?: Date },
+  /** Further leads told in the same text. */
+  folded = 0,
 ) {
   const context = {
     leadId: lead.id,
@@ -72,6 +77,7 @@ function logAttempt(
     channel: delivery.channel,
     kind: delivery.kind,
     provider: sender.name,
+    ...(folded > 0 ? { folded } : {}),
     attempt: delivery.attempts,
   };
   const what = delivery.channel === "crm" ? "CRM delivery" : `${delivery.channel} delivery`;
@@ -139,7 +145,8 @@ export function startOutboxWorker({
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
-  const deliver = async (item: OutboxItem) => {
+  /** `folded`: claimed rows this one's message also tells (recorded with it when it is sent). */
+  const deliver = async (item: OutboxItem, folded: OutboxItem[] = []) => {
     const sender = senders[item.delivery.channel]!;
     let result: SendResult;
     try {
@@ -154,21 +161,45 @@ export function startOutboxWorker({
       );
       result = { ok: false, retryable: true, error: message };
     }
-    logAttempt(logger, sender, item, result, await recordResult(db, item.delivery, sender.name, result, policy));
+    const recorded = await recordResult(db, item.delivery, sender.name, result, policy);
+    if (folded.length === 0) return logAttempt(logger, sender, item, result, recorded);
+    if (recorded.outcome === "sent")
+      await recordFolded(
+        db,
+        folded.map((f) => f.delivery),
+        result.ok ? result.remoteId : undefined,
+      );
+    // Not sent: each is given back to be told again, in the next text.
+    else
+      await releaseLeases(
+        db,
+        folded.map((f) => f.delivery),
+        backoffMs(item.delivery.attempts, policy),
+      );
+    logAttempt(logger, sender, item, result, recorded, folded.length);
   };
 
   /**
    * One person's deliveries on one channel, in order. It never rejects: whatever fails, the rows not
    * yet recorded are given back (due again after a back-off), so none waits out its lease; so are
    * the rest when the server is stopping. Rows that waited their turn have their lease renewed first.
+   * A recipient at their limit (pacing.server.ts) gets the rest later; an owner's text tells every
+   * new lead waiting in its line.
    */
-  const deliverInTurn = async (items: OutboxItem[], waited: boolean) => {
+  const deliverInTurn = async (queue: OutboxItem[], waited: boolean) => {
+    let items = queue;
     for (let i = 0; i < items.length; i++) {
       const waiting = items.slice(i).map((item) => item.delivery);
       try {
         if (stopped) return await releaseLeases(db, waiting);
         if (i > 0 || waited) await renewLeases(db, waiting, policy);
-        await deliver(items[i]!);
+        const until = await heldUntil(db, items[i]!);
+        if (until) return await deferLeases(db, waiting, until);
+        if (foldable(items[i]!)) {
+          const folded = items.slice(i + 1).filter(foldable);
+          items = [...items.slice(0, i + 1), ...items.slice(i + 1).filter((item) => !foldable(item))];
+          await deliver({ ...items[i]!, folded: folded.map((item) => item.lead) }, folded);
+        } else await deliver(items[i]!);
       } catch (error) {
         logger.error(
           { err: error, leadId: items[i]!.lead.id, deliveryId: items[i]!.delivery.id },

@@ -3,6 +3,8 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { businessDay } from "~/lib/business-time";
 import { type RoofMeasurementRow, roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
 import { firstIssue, type Rejection } from "~/lib/leads.server";
+import { checkProof } from "~/lib/proof-of-work.server";
+import { PROOF_FIELD } from "~/lib/spam";
 import { type RoofAddress, RoofAddressSchema } from "~/lib/schemas/roof-measurement";
 import type { AppServices } from "~/lib/services.server";
 import { addressKeyText } from "./address-key";
@@ -41,7 +43,7 @@ export const NO_RESULT_MESSAGES: Record<NoResult, string> = {
   unavailable: "We couldn't measure your roof just now.",
 };
 
-type Services = Pick<AppServices, "db" | "env" | "logger" | "ipHashKey" | "measurer">;
+type Services = Pick<AppServices, "db" | "env" | "logger" | "ipHashKey" | "proofKeys" | "measurer">;
 
 /** Lookups in progress, by address: a double click or two tabs cost one lookup. */
 const inFlight = new Map<string, Promise<LookupResult>>();
@@ -58,6 +60,12 @@ export async function measureRoof(services: Services, body: unknown): Promise<Me
   const started = Date.now();
 
   try {
+    // Each lookup costs the owner money: only the site's own pages, with a proof of work, may ask.
+    const proof = await checkProof(services.db, services.proofKeys, (body as Record<string, unknown>)[PROOF_FIELD]);
+    if (!proof.ok) {
+      logger.warn({ reason: proof.reason }, "roof measurement refused: no valid proof of work");
+      return noResult("unavailable");
+    }
     const cached = await cachedRow(services, key);
     if (cached) {
       logger.info({ outcome: cached.outcome, cached: true }, "roof measurement");

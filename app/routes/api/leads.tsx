@@ -11,19 +11,19 @@ import { pushConversion } from "~/components/forms/submit-lead";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
-import { type ConversionEvent, conversionEvent } from "~/lib/conversions/conversion.server";
+import type { ConversionEvent } from "~/lib/conversions/conversion.server";
 import {
+  handleLeadSubmission,
   isLeadFormType,
   type LeadFormType,
   logNotStored,
   MAX_SUBMISSION_BYTES,
   SUBMISSION_NOT_STORED,
   SubmissionNotStoredError,
-  submitLead,
 } from "~/lib/leads.server";
 import { paths } from "~/lib/paths";
 import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
-import { HONEYPOT_FIELD, ELAPSED_FIELD } from "~/lib/spam";
+import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
 
 /**
  * The answer to a form posted without JavaScript (JSON posts to /api/leads are answered by the
@@ -31,10 +31,10 @@ import { HONEYPOT_FIELD, ELAPSED_FIELD } from "~/lib/spam";
  * answers so they can fix it and send again.
  */
 
-const PRIVATE_FIELDS = new Set(["formType", HONEYPOT_FIELD, ELAPSED_FIELD]);
+const PRIVATE_FIELDS = new Set(["formType", HONEYPOT_FIELD, PROOF_FIELD]);
 
 type ActionResult =
-  | { ok: true; formType: LeadFormType; conversion: ConversionEvent }
+  | { ok: true; formType: LeadFormType; conversion?: ConversionEvent }
   | { ok: false; formType: LeadFormType | null; error: string; field?: string; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,14 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = new URLSearchParams(text);
   const formType = form.get("formType");
   const formData: Record<string, string> = {};
-  for (const [key, value] of form) if (key !== "formType") formData[key] = value;
+  for (const [key, value] of form) if (key !== "formType" && key !== PROOF_FIELD) formData[key] = value;
   const values = Object.fromEntries(Object.entries(formData).filter(([key]) => !PRIVATE_FIELDS.has(key)));
   const knownType = isLeadFormType(formType) ? formType : null;
 
   try {
-    const result = await submitLead(
+    const result = await handleLeadSubmission(
       services,
-      { formType, formData },
+      { formType, formData, [PROOF_FIELD]: form.get(PROOF_FIELD) },
       {
         clientIp: context.clientIp,
         userAgent: request.headers.get("user-agent") ?? undefined,
@@ -65,12 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           cookie: request.headers.get("cookie") ?? undefined,
           referer: request.headers.get("referer") ?? undefined,
         }),
-        requireTiming: false,
       },
     );
     if (result.ok) {
-      const conversion = conversionEvent(result.leadId, result.formType);
-      return data<ActionResult>({ ok: true, formType: knownType!, conversion }, { status: 201 });
+      return data<ActionResult>({ ok: true, formType: knownType!, conversion: result.conversion }, { status: 201 });
     }
     return data<ActionResult>(
       { ok: false, formType: knownType, error: result.error, field: result.field, values },

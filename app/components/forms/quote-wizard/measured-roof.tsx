@@ -1,5 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describe";
+import { PROOF_FIELD } from "~/lib/spam";
+import { prepareProof, takeProof } from "../proof-of-work";
 import type { Answer, Measurement, RoofAddressAnswers } from "./roof-measurement";
 
 /**
@@ -45,10 +47,18 @@ export default function MeasuredRoof({
 /** POST /api/roof-measurement; every failure is an answer with words the wizard can show. */
 export async function requestMeasurement(address: RoofAddressAnswers, signal: AbortSignal): Promise<Answer> {
   try {
+    const proof = await takeProof();
+    // The quote itself needs one too, solved while the visitor answers the next questions.
+    prepareProof();
     const response = await fetch("/api/roof-measurement", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ address: address.address, city: address.city, zipCode: address.zipCode }),
+      body: JSON.stringify({
+        address: address.address,
+        city: address.city,
+        zipCode: address.zipCode,
+        [PROOF_FIELD]: proof,
+      }),
       signal,
     });
     const body = (await response.json()) as Record<string, unknown>;

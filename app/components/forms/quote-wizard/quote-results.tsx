@@ -1,6 +1,6 @@
 import { CalendarCheck, Check, Info } from "lucide";
 import { lazy, Suspense, useState } from "react";
-import { CallButton } from "~/components/phone-link";
+import { CallButton, PhoneLink } from "~/components/phone-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toasts";
@@ -27,10 +27,13 @@ export default function QuoteResults({
   token,
   chosenBefore = null,
   inspection = null,
+  bookable,
 }: {
   quote: string;
   /** The quote's private token: the choice and the inspection are recorded through it. */
   token: string;
+  /** False for a quote marked Possible Spam: the owner calls before anything is booked (lib/spam.ts). */
+  bookable: boolean;
   /** The package already chosen, on the quote page. */
   chosenBefore?: string | null;
   /** The inspection already booked, on the quote page. */
@@ -139,10 +142,15 @@ export default function QuoteResults({
               Change or cancel it
             </a>
           </p>
-        ) : (
+        ) : bookable ? (
           <Suspense fallback={null}>
             <BookInspection token={token} title="Book your free inspection now" />
           </Suspense>
+        ) : (
+          <p className="rounded-card bg-sand-100 p-5 text-lg">
+            We&apos;ll call you to set up your free inspection. Or call us now at{" "}
+            <PhoneLink className="font-semibold text-navy-900 underline" />.
+          </p>
         )}
       </div>
     </>

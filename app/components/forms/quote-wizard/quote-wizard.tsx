@@ -5,6 +5,8 @@ import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toasts";
 import { quoteMessages } from "~/lib/quote/messages";
 import { SpamGuardFields } from "../field";
+import { PROOF_FIELD } from "~/lib/spam";
+import { takeProof } from "../proof-of-work";
 import { pushConversion } from "../submit-lead";
 import { useSchemaForm } from "../use-schema-form";
 import {
@@ -43,7 +45,8 @@ const STEPS: Array<(props: StepProps) => ReactNode> = [
 /** With roof measurement on, the address comes first. */
 const MEASURED_STEPS = [StepAddress, ...STEPS];
 
-export type QuoteResult = { quote: string; token: string };
+/** `bookable`: a person's quote, which may book an inspection at once (lib/spam.ts). */
+export type QuoteResult = { quote: string; token: string; bookable: boolean };
 
 /**
  * The six-question instant quote (spec sections 2, 4 and 5). One form; each step shows its
@@ -139,7 +142,7 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     onValid: async (_data, values) => {
       const answer = await requestQuote(values);
       if (answer.ok) {
-        setResult({ quote: answer.quote, token: answer.token });
+        setResult({ quote: answer.quote, token: answer.token, bookable: answer.bookable });
         notify({ kind: "success", title: quoteMessages.success });
         return;
       }
@@ -256,33 +259,34 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
       {result ? (
         <Suspense fallback={null}>
           {/* A new quote is a new set of packages: nothing chosen for the last one carries over. */}
-          <QuoteResults key={result.token} quote={result.quote} token={result.token} />
+          <QuoteResults key={result.token} {...result} />
         </Suspense>
       ) : null}
     </>
   );
 }
 
-type QuoteAnswer = { ok: true; quote: string; token: string } | { ok: false; error?: string; field?: string };
+type QuoteAnswer = ({ ok: true } & QuoteResult) | { ok: false; error?: string; field?: string };
 
-/** POST /api/quotes. A server message (a rule, the rate limit, an outage) is shown as it is. */
+/** POST /api/quotes, with its proof of work. A server message (a rule, the limit, an outage) is shown as it is. */
 async function requestQuote(values: Record<string, string>): Promise<QuoteAnswer> {
   try {
     const response = await fetch("/api/quotes", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(values),
+      body: JSON.stringify({ ...values, [PROOF_FIELD]: await takeProof() }),
     });
     const body = (await response.json().catch(() => ({}))) as {
       quote?: string;
       token?: string;
+      bookable?: boolean;
       conversion?: unknown;
       error?: string;
       field?: string;
     };
     if (response.status === 201 && typeof body.quote === "string" && typeof body.token === "string") {
       pushConversion(body.conversion);
-      return { ok: true, quote: body.quote, token: body.token };
+      return { ok: true, quote: body.quote, token: body.token, bookable: body.bookable === true };
     }
     if ([400, 429, 503].includes(response.status) && body.error)
       return { ok: false, error: body.error, field: body.field };

@@ -1,0 +1,55 @@
+/**
+ * The page's proof of work (lib/spam.ts): a challenge from the server, solved in a worker so no tap
+ * ever waits on it, started when the visitor begins on a form. Each solution is good for one
+ * submission. Nothing here is loaded before a form is used, and the solver's code (altcha-lib)
+ * lives in the worker's own file.
+ */
+
+/** How long a submission waits for its proof before it goes without (marked Possible Spam, never refused). */
+const WAIT_MS = 8_000;
+/** The server's challenges live an hour: an older solution is replaced before it is sent. */
+const FRESH_MS = 50 * 60_000;
+
+type Proof = { payload: string; solvedAt: number };
+
+let next: Promise<Proof | undefined> | undefined;
+
+async function solve(): Promise<Proof | undefined> {
+  let worker: Worker | undefined;
+  try {
+    const response = await fetch("/api/proof-of-work", { headers: { Accept: "application/json" } });
+    if (!response.ok) return undefined;
+    const challenge: unknown = await response.json();
+    worker = new Worker(new URL("./proof-of-work.worker.ts", import.meta.url), { type: "module" });
+    const solving = worker;
+    const solution = await new Promise<unknown>((resolve, reject) => {
+      solving.onmessage = (event: MessageEvent) => resolve(event.data);
+      solving.onerror = reject;
+      solving.postMessage(challenge);
+    });
+    return solution ? { payload: btoa(JSON.stringify({ challenge, solution })), solvedAt: Date.now() } : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    worker?.terminate();
+  }
+}
+
+/** Starts solving in the background, unless a solution is ready or on its way. */
+export function prepareProof(): void {
+  next ??= solve();
+}
+
+/**
+ * A solution for one submission: the one prepared, or one solved now. Without one in time (no
+ * worker, a network hiccup) it answers undefined, and the submission goes without.
+ */
+export async function takeProof(): Promise<string | undefined> {
+  prepareProof();
+  const pending = next!;
+  next = undefined;
+  const proof = await Promise.race([pending, new Promise<undefined>((r) => setTimeout(r, WAIT_MS))]);
+  if (!proof) return undefined;
+  if (Date.now() - proof.solvedAt < FRESH_MS) return proof.payload;
+  return (await Promise.race([solve(), new Promise<undefined>((r) => setTimeout(r, WAIT_MS))]))?.payload;
+}

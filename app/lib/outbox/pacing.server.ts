@@ -1,0 +1,79 @@
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { deliveries, type Delivery } from "~/lib/db/schema";
+import type { OutboxItem } from "./channels.server";
+
+/**
+ * How fast the outbox may write to one person, so that nobody can use the site to flood an inbox or
+ * a phone: at most five e-mails a day to one homeowner's address (a quote, a package choice and a
+ * booking with one move fit), and one text a minute to each of the owner's phones, a burst of leads
+ * told in one text. What is over the limit waits its turn; nothing is dropped.
+ */
+
+export const HOMEOWNER_EMAILS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+export const OWNER_TEXT_INTERVAL_MS = 60_000;
+
+const SENT = ["sent", "written"] as const;
+
+/** When the next message of this delivery's kind may go to its recipient, if not now. */
+export async function heldUntil(db: Database, { delivery }: OutboxItem, now = new Date()): Promise<Date | undefined> {
+  if (!delivery.recipient) return undefined;
+  const toRecipient = and(
+    eq(deliveries.channel, delivery.channel),
+    eq(deliveries.recipient, delivery.recipient),
+    inArray(deliveries.status, [...SENT]),
+  );
+  if (delivery.channel === "homeowner-email") {
+    // The fifth most recent e-mail of the last day: the next one may go when it is a day old.
+    const recent = await db
+      .select({ sentAt: deliveries.sentAt })
+      .from(deliveries)
+      .where(and(toRecipient, gt(deliveries.sentAt, new Date(now.getTime() - DAY_MS))))
+      .orderBy(desc(deliveries.sentAt))
+      .limit(HOMEOWNER_EMAILS_PER_DAY);
+    const oldest = recent.length >= HOMEOWNER_EMAILS_PER_DAY ? recent.at(-1)?.sentAt : undefined;
+    return oldest ? new Date(oldest.getTime() + DAY_MS) : undefined;
+  }
+  if (delivery.channel === "owner-sms") {
+    const [last] = await db
+      .select({ sentAt: deliveries.sentAt })
+      .from(deliveries)
+      .where(and(toRecipient, gt(deliveries.sentAt, new Date(now.getTime() - OWNER_TEXT_INTERVAL_MS))))
+      .orderBy(desc(deliveries.sentAt))
+      .limit(1);
+    return last?.sentAt ? new Date(last.sentAt.getTime() + OWNER_TEXT_INTERVAL_MS) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Gives claimed rows back to wait until `until`, as if never tried: the wait is the limit's, not a
+ * failure, so it neither counts as an attempt nor starts the day after which a delivery is given up.
+ */
+export async function deferLeases(db: Database, rows: readonly Delivery[], until: Date) {
+  for (const row of rows) {
+    await db
+      .update(deliveries)
+      .set({
+        nextAttemptAt: until,
+        attempts: sql`${deliveries.attempts} - 1`,
+        firstAttemptAt: row.attempts <= 1 ? null : row.firstAttemptAt,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(deliveries.id, row.id), eq(deliveries.attempts, row.attempts), eq(deliveries.status, "pending")));
+  }
+}
+
+/** Records owner texts told in another text (`remoteId`: that text's id). */
+export async function recordFolded(db: Database, rows: readonly Delivery[], remoteId: string | undefined) {
+  for (const row of rows) {
+    await db
+      .update(deliveries)
+      .set({ status: "folded", sentAt: sql`now()`, remoteId: remoteId ?? null, lastError: null, updatedAt: sql`now()` })
+      .where(and(eq(deliveries.id, row.id), eq(deliveries.attempts, row.attempts), eq(deliveries.status, "pending")));
+  }
+}
+
+/** Only new leads' texts are folded together; the news of an inspection is its own text. */
+export const foldable = (item: OutboxItem) => item.delivery.channel === "owner-sms" && item.delivery.kind === "contact";
