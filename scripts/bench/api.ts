@@ -40,7 +40,7 @@ function visitor() {
   return { n, email: `bench${n}-${process.pid}@example.com`, phone: `813${2_000_000 + (sequence % 8_000_000)}` };
 }
 
-const person = { form_elapsed_ms: "9000", company_website: "" };
+const person = { form_elapsed_ms: "9000", hp_leave_empty: "" };
 
 export function visitorLead(): string {
   const { email, phone } = visitor();

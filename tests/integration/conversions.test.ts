@@ -18,6 +18,8 @@ import { financingLead, headerLead } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { eventually, startTestServer, type TestServer } from "../support/test-server";
 import { Visitor } from "../support/visits";
+import { HONEYPOT_FIELD } from "~/lib/spam";
+import { withoutProof } from "../support/proof";
 
 /**
  * Conversion signals sent by the server through the outbox: GA4's Measurement Protocol and Meta's
@@ -145,9 +147,9 @@ it("values a quote at its middle package, and makes a client id when the browser
 
 it("tells neither platform about spam, nor about a lead marked Possible Spam, which still reaches the CRM", async () => {
   const visitor = new Visitor(server.url);
-  const spam = await visitor.post("/api/leads", headerLead({ company_website: "https://seo.example" }));
-  // Sent faster than a person fills the form: accepted, marked Possible Spam.
-  const possible = await visitor.post("/api/leads", headerLead({ form_elapsed_ms: "400" }));
+  const spam = await visitor.post("/api/leads", withoutProof(headerLead({ [HONEYPOT_FIELD]: "https://seo.example" })));
+  // Sent by a script, without the page's proof of work: accepted, marked Possible Spam.
+  const possible = await visitor.post("/api/leads", withoutProof(headerLead()));
   expect(possible.status).toBe(201);
   const real = await visitor.post("/api/leads", headerLead());
   await ga4For(real.json.id);

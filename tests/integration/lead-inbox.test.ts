@@ -6,6 +6,8 @@ import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/lead-inb
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { DB_KINDS, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { HONEYPOT_FIELD } from "~/lib/spam";
+import { withoutProof } from "../support/proof";
 
 const run = promisify(execFile);
 
@@ -43,7 +45,8 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
       .json.id as string;
     ids.financing = (await postJson(server.url, "/api/leads", financingLead())).json.id as string;
     ids.newsletter = (await postJson(server.url, "/api/leads", newsletterLead())).json.id as string;
-    ids.spam = (await postJson(server.url, "/api/leads", headerLead({ company_website: "spam" }))).json.id as string;
+    ids.spam = (await postJson(server.url, "/api/leads", withoutProof(headerLead({ [HONEYPOT_FIELD]: "spam" })))).json
+      .id as string;
   });
   afterAll(async () => server?.stop());
   const inbox = (request: InboxRequest) =>

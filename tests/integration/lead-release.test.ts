@@ -6,6 +6,8 @@ import { deliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { headerLead, newsletterLead, postJson } from "../support/payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { HONEYPOT_FIELD } from "~/lib/spam";
+import { withoutProof } from "../support/proof";
 
 const run = promisify(execFile);
 
@@ -54,7 +56,7 @@ describe.each(DB_KINDS)("releasing a lead stored as spam, on %s", (db) => {
     const caught = await postJson(
       server.url,
       "/api/leads",
-      headerLead({ email: first.formData.email, company_website: "autofilled by a password manager" }),
+      withoutProof(headerLead({ email: first.formData.email, [HONEYPOT_FIELD]: "filled by a script" })),
     );
     const id = caught.json.id as string;
     expect(await leadRow(id)).toMatchObject({ status: "spam", repeatOf: null });
@@ -69,12 +71,12 @@ describe.each(DB_KINDS)("releasing a lead stored as spam, on %s", (db) => {
     expect(crm.contacts.get(delivery.remoteId!)?.tags).toEqual(["Header Contact Form", "Website Lead", "Repeat Lead"]);
 
     const again = await leadsCommand("release", id);
-    expect(again).toMatchObject({ code: 2, out: expect.stringContaining("not stored as spam") });
+    expect(again).toMatchObject({ code: 2, out: expect.stringContaining("neither spam nor Possible Spam") });
     expect(await server.services.db.select().from(deliveries).where(toCrm(id))).toHaveLength(1);
   });
 
   it("subscribes a released newsletter signup", async () => {
-    const signup = newsletterLead({ company_website: "x" });
+    const signup = withoutProof(newsletterLead({ [HONEYPOT_FIELD]: "x" }));
     const id = (await postJson(server.url, "/api/leads", signup)).json.id as string;
     expect((await leadsCommand("release", id)).code).toBe(0);
     const rows = await server.services.db

@@ -8,6 +8,8 @@ import { financingLead, headerLead, newsletterLead } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
 import { Visitor } from "../support/visits";
+import { HONEYPOT_FIELD } from "~/lib/spam";
+import { withoutProof } from "../support/proof";
 
 /**
  * The owner's report (`npm run leads -- sources`): its counts are the leads stored, by source and
@@ -44,7 +46,7 @@ describe.each(DB_KINDS)("where leads came from, on %s", (db) => {
     // Spam from the ad, and a reader who sent nothing: page views, but no lead.
     const bot = new Visitor(server.url);
     await bot.visit(ad);
-    await bot.post("/api/leads", headerLead({ company_website: "https://seo.example" }));
+    await bot.post("/api/leads", withoutProof(headerLead({ [HONEYPOT_FIELD]: "https://seo.example" })));
     await new Visitor(server.url).visit("/roofing-tampa-fl");
     await server.pageViews.flush();
   });

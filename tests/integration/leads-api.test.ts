@@ -9,6 +9,8 @@ import { FAKE_LOCATION, FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, start
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { financingRuleCases, headerRuleCases } from "../support/rule-table";
 import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
+import { proofFor, withoutProof } from "../support/proof";
 
 describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   let crm: FakeCrm;
@@ -187,8 +189,12 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   });
 
   describe("spam", () => {
-    it("answers 201 but stores a filled honeypot as spam and never forwards it", async () => {
-      const res = await postJson(server.url, "/api/leads", headerLead({ company_website: "http://spam.example" }));
+    it("answers 201 but stores a script that fills the hidden field as spam and never forwards it", async () => {
+      const res = await postJson(
+        server.url,
+        "/api/leads",
+        withoutProof(headerLead({ [HONEYPOT_FIELD]: "http://spam.example" })),
+      );
       expect(res.status).toBe(201);
       const [lead] = await server.services.db
         .select()
@@ -199,10 +205,9 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
     });
 
     it.each([
-      ["sent 300 ms after the page started (autofill, a restored tab)", { form_elapsed_ms: "300" }],
-      ["sent by a script without the form's timing", { form_elapsed_ms: undefined }],
-    ])("keeps a lead %s and forwards it tagged Possible Spam", async (_label, overrides) => {
-      const payload = headerLead(overrides);
+      ["sent by a script without the page's proof of work", withoutProof(headerLead({ form_elapsed_ms: "99999" }))],
+      ["whose hidden field a browser filled", headerLead({ [HONEYPOT_FIELD]: "autofill" })],
+    ])("keeps a lead %s and forwards it tagged Possible Spam", async (_label, payload) => {
       const res = await postJson(server.url, "/api/leads", payload);
       const [lead] = await server.services.db
         .select()
@@ -305,7 +310,7 @@ describe("webhook provider", () => {
   });
   const hookFor = (leadId: unknown) => eventually(() => crm.webhooks.find((h) => h.body.leadId === leadId));
 
-  it("posts version 3 of the payload, every field /webhook-config documents and no other, signed", async () => {
+  it("posts version 4 of the payload, every field /webhook-config documents and no other, signed", async () => {
     const payload = financingLead();
     const res = await postJson(server.url, "/api/leads", payload);
     const hook = await hookFor(res.json.id);
@@ -313,7 +318,7 @@ describe("webhook provider", () => {
     expect(hook.deliveryId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(hook.body).sort()).toEqual(WEBHOOK_FIELDS.map(([name]) => name).sort());
     expect(hook.body).toMatchObject({
-      version: 3,
+      version: 4,
       event: "lead.created",
       formType: "Financing Application",
       leadId: res.json.id,
@@ -323,6 +328,7 @@ describe("webhook provider", () => {
       formData: { email: payload.formData.email, projectType: "residential-roof-replacement" },
       repeatOf: null,
       possibleSpam: false,
+      spamReason: null,
       chosenPackage: null,
       // Posted without the attribution cookie: nothing recorded.
       firstTouch: null,
@@ -335,7 +341,7 @@ describe("webhook provider", () => {
     const first = financingLead();
     const original = await postJson(server.url, "/api/leads", first);
     const again = await postJson(server.url, "/api/leads", financingLead({ email: first.formData.email }));
-    const fast = await postJson(server.url, "/api/leads", financingLead({ form_elapsed_ms: "300" }));
+    const fast = await postJson(server.url, "/api/leads", withoutProof(financingLead()));
     expect((await hookFor(again.json.id)).body).toMatchObject({
       repeatOf: original.json.id,
       possibleSpam: false,
@@ -344,6 +350,7 @@ describe("webhook provider", () => {
     expect((await hookFor(fast.json.id)).body).toMatchObject({
       repeatOf: null,
       possibleSpam: true,
+      spamReason: "sent without the page's proof of work (a script, or a browser with JavaScript off)",
       tags: ["Financing Application", "Website Lead", "Possible Spam"],
     });
   });
@@ -374,7 +381,11 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
 
   it("stores a burst of submissions arriving together, each with its own delivery", async () => {
     const burst = [...Array.from({ length: 60 }, () => headerLead()), newsletterLead(), financingLead()];
-    const answers = await Promise.all(burst.map((lead) => postJson(server.url, "/api/leads", lead)));
+    // Each with the proof its page solved beforehand, so that they arrive together.
+    const proofs = await Promise.all(burst.map(() => proofFor(server.url)));
+    const answers = await Promise.all(
+      burst.map((lead, i) => postJson(server.url, "/api/leads", { ...lead, [PROOF_FIELD]: proofs[i] })),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     const ids = answers.map((a) => a.json.id as string);
     expect(new Set(ids).size).toBe(ids.length);

@@ -5,6 +5,7 @@ import { leads } from "~/lib/db/schema";
 import { validateLead } from "~/lib/leads.server";
 import { headerLead } from "../support/payloads";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { HONEYPOT_FIELD } from "~/lib/spam";
 
 /**
  * Hostile input, generated: wrong types, huge and strange strings, missing fields, prototype
@@ -49,7 +50,7 @@ const mangledForm = fc
       anyValue,
       { minKeys: 1 },
     ),
-    removed: fc.subarray(["firstName", "phone", "email", "service", "company_website"]),
+    removed: fc.subarray(["firstName", "phone", "email", "service", HONEYPOT_FIELD]),
     hostile: fc.dictionary(fc.constantFrom("__proto__", "constructor", "prototype", "polluted", "isAdmin"), anyValue),
   })
   .map(({ broken, removed, hostile }) => {

@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries } from "~/lib/db/schema";
 import { HOMEOWNER_EMAILS_PER_DAY, OWNER_TEXT_INTERVAL_MS } from "~/lib/outbox/pacing.server";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { type FakeTwilio, startFakeTwilio, TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN } from "../support/fake-twilio";
 import { headerLead, postJson } from "../support/payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+import { DB_KINDS, eventually, quietPhone, startTestServer, type TestServer, timePasses } from "../support/test-server";
 
 /**
  * Nobody can use the site to flood an inbox or the owner's phone (outbox/pacing.server.ts): five
@@ -47,32 +47,16 @@ describe.each(DB_KINDS)("pacing on %s", (db) => {
       .select()
       .from(deliveries)
       .where(and(inArray(deliveries.leadId, leadIds.map(String)), eq(deliveries.channel, channel)));
-  /**
-   * The clock moves on: what was sent is that much older, and what waits for its turn is due (rows
-   * being sent right now, which have counted an attempt, are left to finish).
-   */
-  async function timePasses(ms: number, channel: "homeowner-email" | "owner-sms") {
-    await server.services.db
-      .update(deliveries)
-      .set({ sentAt: sql`${deliveries.sentAt} - ${ms} * interval '1 millisecond'` })
-      .where(and(eq(deliveries.channel, channel), inArray(deliveries.status, ["sent", "written"])));
-    await server.services.db
-      .update(deliveries)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(and(eq(deliveries.channel, channel), eq(deliveries.status, "pending"), eq(deliveries.attempts, 0)));
-    server.services.wakeOutbox();
-  }
-  const pendingTexts = () =>
-    server.services.db
-      .select()
-      .from(deliveries)
-      .where(and(eq(deliveries.channel, "owner-sms"), eq(deliveries.status, "pending")));
   /** Once every text waiting is waiting out its minute (none being sent), the minute passes. */
   async function minutePasses() {
-    await eventually(async () =>
-      (await pendingTexts()).every((d) => d.attempts === 0 && d.nextAttemptAt.getTime() > Date.now() + 30_000),
-    );
-    await timePasses(OWNER_TEXT_INTERVAL_MS, "owner-sms");
+    await eventually(async () => {
+      const waiting = await server.services.db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.channel, "owner-sms"), eq(deliveries.status, "pending")));
+      return waiting.every((d) => d.attempts === 0 && d.nextAttemptAt.getTime() > Date.now() + 30_000);
+    });
+    await timePasses(server, OWNER_TEXT_INTERVAL_MS, "owner-sms");
   }
 
   it("e-mails one homeowner at most five times a day; the sixth waits a day, and then goes", async () => {
@@ -91,19 +75,17 @@ describe.each(DB_KINDS)("pacing on %s", (db) => {
     expect(waiting).toMatchObject({ attempts: 0, firstAttemptAt: null });
     expect(smtp.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(HOMEOWNER_EMAILS_PER_DAY);
 
-    await timePasses(24 * 3_600_000, "homeowner-email");
+    await timePasses(server, 24 * 3_600_000, "homeowner-email");
     await eventually(() => smtp.received.filter((m) => m.envelopeTo.includes(email)).length === 6);
   });
 
   it("texts the owner once a minute: the first lead at once, the next nine together a minute later", async () => {
     // The leads above were texted too: their minute ends, and the phone starts quiet.
-    await minutePasses();
-    await eventually(async () => (await pendingTexts()).length === 0);
-    await minutePasses();
+    await quietPhone(server);
     twilio.messages.length = 0;
     const first = await postJson(server.url, "/api/leads", headerLead({ firstName: "Alma" }));
     await eventually(() => twilio.messages.some((m) => m.body.includes("Alma")));
-    const burst = [];
+    const burst: unknown[] = [];
     for (const name of ["Bea", "Cleo", "Dina", "Edna", "Flor", "Gina", "Hana", "Iris", "Juno"]) {
       burst.push((await postJson(server.url, "/api/leads", headerLead({ firstName: name }))).json.id);
     }

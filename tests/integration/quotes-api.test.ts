@@ -9,6 +9,8 @@ import { postJson } from "../support/payloads";
 import { startPostgres } from "../support/postgres";
 import { quoteRequest, quoteRuleCases } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { HONEYPOT_FIELD } from "~/lib/spam";
+import { withoutProof } from "../support/proof";
 
 describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
   let crm: FakeCrm;
@@ -108,6 +110,8 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         // 192 random bits, nothing like a lead's or a quote's id.
         token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
         leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        // A person's quote (with the page's proof of work) may book a time at once.
+        bookable: true,
         // The page's generate_lead: nothing is chosen yet, so the middle package's price.
         conversion: {
           event: "generate_lead",
@@ -303,8 +307,12 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
   });
 
   describe("spam", () => {
-    it("answers 201 with the quote to a filled honeypot, but stores it as spam and never forwards it", async () => {
-      const res = await postJson(server.url, "/api/quotes", quoteRequest({ company_website: "http://spam.example" }));
+    it("answers 201 with the quote to a script that fills the hidden field, but stores it as spam and never forwards it", async () => {
+      const res = await postJson(
+        server.url,
+        "/api/quotes",
+        withoutProof(quoteRequest({ [HONEYPOT_FIELD]: "http://spam.example" })),
+      );
       expect(res.status).toBe(201);
       expect(res.json.packages).toHaveLength(3);
       const { leadId } = await quoteRow(res.json.token as string);
@@ -318,10 +326,10 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
     });
 
     it.each([
-      ["sent 300 ms after the page started", { form_elapsed_ms: "300" }],
-      ["sent by a script without the form's timing", { form_elapsed_ms: undefined }],
-    ])("forwards a quote %s, tagged Possible Spam", async (_label, overrides) => {
-      const res = await postJson(server.url, "/api/quotes", quoteRequest(overrides));
+      ["sent by a script without the page's proof of work", withoutProof(quoteRequest({ form_elapsed_ms: "99999" }))],
+      ["with the hidden field filled in a browser", quoteRequest({ [HONEYPOT_FIELD]: "autofill" })],
+    ])("forwards a quote %s, tagged Possible Spam", async (_label, request) => {
+      const res = await postJson(server.url, "/api/quotes", request);
       const { leadId } = await quoteRow(res.json.token as string);
       expect(await leadRow(leadId!)).toMatchObject({ status: "accepted", possibleSpam: true });
       const delivery = await sent(leadId!, "contact");

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { deliveries } from "~/lib/db/schema";
@@ -124,6 +124,43 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${message}${last ? `: ${String(last)}` : ""}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * The clock moves on for the outbox's limits on one channel (outbox/pacing.server.ts): what was
+ * sent is `ms` older, and what waits its turn is due. Rows being sent right now, which have
+ * counted an attempt, are left to finish.
+ */
+export async function timePasses(server: TestServer, ms: number, channel: "homeowner-email" | "owner-sms") {
+  await server.services.db
+    .update(deliveries)
+    .set({ sentAt: sql`${deliveries.sentAt} - ${ms} * interval '1 millisecond'` })
+    .where(and(eq(deliveries.channel, channel), inArray(deliveries.status, ["sent", "written"])));
+  await server.services.db
+    .update(deliveries)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(deliveries.channel, channel), eq(deliveries.status, "pending"), eq(deliveries.attempts, 0)));
+  server.services.wakeOutbox();
+}
+
+/**
+ * The owner's phone falls quiet: every text waiting out its minute is sent (or failed), and the
+ * minute after the last one passes, so the next lead is texted at once.
+ */
+export async function quietPhone(server: TestServer) {
+  const pending = () =>
+    server.services.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.channel, "owner-sms"), eq(deliveries.status, "pending")));
+  const minutePasses = async () => {
+    // Once every text still waiting is waiting out its minute (none is being sent).
+    await eventually(async () => (await pending()).every((d) => d.attempts === 0 && d.nextAttemptAt > new Date()));
+    await timePasses(server, 60_000, "owner-sms");
+  };
+  await minutePasses();
+  await eventually(async () => (await pending()).length === 0);
+  await minutePasses();
 }
 
 /** The CRM's deliveries of these leads (a lead also has alert and e-mail deliveries). */
