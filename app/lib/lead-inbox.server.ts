@@ -164,7 +164,10 @@ export async function releaseLead(db: Database, id: string, plan: DeliveryPlan):
         .where(eq(leads.id, id));
       await enqueueDeliveries(tx, id, "contact", plannedDeliveries({ ...lead, possibleSpam: false }, plan));
     } else {
-      await tx.update(leads).set({ possibleSpam: false, releasedAt: sql`now()` }).where(eq(leads.id, id));
+      await tx
+        .update(leads)
+        .set({ possibleSpam: false, releasedAt: sql`now()` })
+        .where(eq(leads.id, id));
       await enqueueDeliveries(tx, id, "contact", heldBack(lead, plan));
       await enqueueDeliveries(tx, id, "release", [{ channel: "crm", provider: plan.crmProvider }]);
     }

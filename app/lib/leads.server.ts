@@ -224,8 +224,7 @@ export async function submitLead(
 }
 
 export type LeadOutcome =
-  | { ok: true; leadId: string; formType: FormType; conversion?: ConversionEvent; booking?: string }
-  | Rejection;
+  { ok: true; leadId: string; formType: FormType; conversion?: ConversionEvent; booking?: string } | Rejection;
 
 /**
  * One submission to /api/leads, through either door: JSON from the page's script (`formType`,

@@ -22,6 +22,11 @@ const SWEEP_EVERY_MS = 60_000;
 export class PostgresRateLimitStore implements Store {
   /** Counts are shared: one server's hits count on every other. */
   localKeys = false;
+
+  /** Tells express-rate-limit two limits on one address apart (its check against counting twice). */
+  get prefix(): string {
+    return `${this.scope}:`;
+  }
   #windowMs = 60_000;
   #nextSweep = 0;
 

@@ -18,7 +18,7 @@ import {
 } from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { readInvite } from "../support/ics";
-import { postJson } from "../support/payloads";
+import { fromVisitor, postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
 
@@ -56,6 +56,8 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
         SMTP_URL: smtp.url,
         LEAD_ALERT_EMAIL: OWNER,
         LEAD_RATE_LIMIT: "1000",
+        // Each booking comes from its lead's own connection, through a proxy (one live booking per connection).
+        TRUST_PROXY: "1",
         // The visitor waits at most this long for the calendar.
         CRM_TIMEOUT_MS: "3000",
       },
@@ -91,7 +93,8 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
   };
   const rowOf = async (leadId: string) =>
     (await server.services.db.select().from(inspections).where(eq(inspections.leadId, leadId)))[0]!;
-  const book = (token: string, start: string) => postJson(server.url, "/api/inspections", { token, start });
+  const book = (token: string, start: string) =>
+    postJson(server.url, "/api/inspections", { token, start }, fromVisitor(token));
   const contactOf = (email: string) => [...crm.contacts.values()].find((c) => c.email === email);
   const appointmentsOf = (email: string) =>
     [...crm.appointments.values()].filter((a) => a.contactId === contactOf(email)?.id);

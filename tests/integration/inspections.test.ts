@@ -10,9 +10,10 @@ import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { action } from "~/routes/inspection";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { readInvite } from "../support/ics";
-import { headerLead, postJson } from "../support/payloads";
+import { fromVisitor, headerLead, postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+import { proofFor } from "../support/proof";
 
 /**
  * Booking the free inspection on our own calendar (no GoHighLevel calendar configured), on both
@@ -39,7 +40,15 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
 
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    const env = { SMTP_URL: smtp.url, LEAD_ALERT_EMAIL: OWNER, LEAD_RATE_LIMIT: "1000", INSPECTIONS_PER_SLOT: "2" };
+    // Each booking comes from its lead's own connection, through a proxy (TRUST_PROXY): one live
+    // booking per connection is the rule.
+    const env = {
+      SMTP_URL: smtp.url,
+      LEAD_ALERT_EMAIL: OWNER,
+      LEAD_RATE_LIMIT: "1000",
+      INSPECTIONS_PER_SLOT: "2",
+      TRUST_PROXY: "1",
+    };
     server = await startTestServer({ db, env });
     if (db === "postgres") other = await startTestServer({ db, env, databaseUrl: server.databaseUrl });
   });
@@ -63,7 +72,7 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     return { token: res.json.token as string, email: request.email };
   };
   const book = (token: string, start: string, on: TestServer = server) =>
-    postJson(on.url, "/api/inspections", { token, start });
+    postJson(on.url, "/api/inspections", { token, start }, fromVisitor(token));
   const mail = (to: string, subject: string | RegExp) =>
     eventually(() =>
       smtp.received.find(
@@ -179,7 +188,7 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const homeowner = await quote();
     const sunday = await bookInspection(
       server.services,
-      { token: homeowner.token, start: "2026-11-01T12:00:00.000Z" },
+      { token: homeowner.token, start: "2026-11-01T12:00:00.000Z", proof: await proofFor(server.url) },
       { now, schedule },
     );
     if (!sunday.ok) throw new Error(sunday.error);
