@@ -11,6 +11,7 @@ import {
   submitLead,
 } from "~/lib/leads.server";
 import { bookingPass, PASS_MS } from "~/lib/inspections/access.server";
+import { loggedPath } from "~/lib/logger.server";
 import { quoteMessages } from "~/lib/quote/messages";
 import { choosePackage, QUOTE_FORM_TYPE, submitQuote } from "~/lib/quotes.server";
 import { measureRoof } from "~/lib/roof-measurement/measure.server";
@@ -212,12 +213,12 @@ function apiErrors({ logger }: AppServices): ErrorRequestHandler {
       return res.status(415).json({ error: "Send the form as UTF-8 JSON." });
     }
     if (error instanceof SubmissionNotStoredError) {
-      logNotStored(logger, error, req.path);
+      logNotStored(logger, error, loggedPath(req.originalUrl));
       // The quote wizard shows the specification's failure toast; the forms show the server's words.
       const message = req.path.startsWith("/quotes") ? quoteMessages.failure : SUBMISSION_NOT_STORED;
       return res.status(503).set("Retry-After", "30").json({ error: message });
     }
-    logger.error({ err: error, path: req.path }, "API request failed");
+    logger.error({ err: error, path: loggedPath(req.originalUrl) }, "API request failed");
     if (res.headersSent) return next(error);
     res.status(500).json({ error: "Something went wrong. Please try again." });
   };
