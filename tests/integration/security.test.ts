@@ -81,7 +81,9 @@ describe("an API under attack", () => {
     crm.failNext(1, { status: 500, body: JSON.stringify({ message: `bad auth Bearer ${FAKE_TOKEN}` }) });
     const lead = await postJson(server.url, "/api/leads", financingLead(), { "X-Forwarded-For": "203.0.113.9" });
     expect(lead.status).toBe(201);
-    await eventually(() => server.logs.some((l) => l.includes("[redacted]")), { message: "the CRM failure logged" });
+    await eventually(() => server.logs.some((l) => l.includes("Error calling GoHighLevel")), {
+      message: "the CRM failure logged",
+    });
     const answers = [
       lead.text,
       (

@@ -109,13 +109,23 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
   return { to, subject: homeownerSubject(item), ...renderEmail(<ConfirmationEmail item={item} />) };
 }
 
-/** SMTP answers a refusal with 5xx (550: no such mailbox): permanent. 4xx and lost connections: try again. */
+/**
+ * SMTP answers a refusal with 5xx (550: no such mailbox): permanent. 4xx and lost connections: try
+ * again. Told by code, reply code and command, in fixed words: the server's reply quotes the
+ * recipient's address ("550 5.1.1 <jane@...>: Recipient address rejected").
+ */
 function smtpFailure(error: unknown): Extract<SendResult, { ok: false }> {
-  const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
-  const text = `${code ?? "SMTP"}${responseCode ? ` ${responseCode}` : ""}: ${message ?? String(error)}`.slice(0, 500);
-  if (code === "EAUTH") return { ok: false, retryable: false, status: 401, error: text };
-  if (responseCode && responseCode >= 500) return { ok: false, retryable: false, status: responseCode, error: text };
-  return { ok: false, retryable: true, status: responseCode, error: text };
+  const { responseCode, code, command } = error as { responseCode?: number; code?: string; command?: string };
+  const word = (value: unknown) => typeof value === "string" && /^[A-Z_ ]{2,20}$/.test(value);
+  const at = [word(code) ? code : "SMTP", responseCode, word(command) ? `at ${command}` : undefined];
+  const text = (reason: string) => `${at.filter(Boolean).join(" ")}: ${reason}`;
+  if (code === "EAUTH")
+    return { ok: false, retryable: false, status: 401, error: text("the mail server refused our login") };
+  if (responseCode && responseCode >= 500)
+    return { ok: false, retryable: false, status: responseCode, error: text("the mail server refused the message") };
+  if (responseCode)
+    return { ok: false, retryable: true, status: responseCode, error: text("the mail server deferred it") };
+  return { ok: false, retryable: true, error: text("the mail server could not be reached") };
 }
 
 export function emailSender({
