@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { tightenFolder } from "~/lib/data-dir.server";
 import { openDatabase } from "~/lib/db/client.server";
 import { startPostgres } from "./postgres";
 import { findPrivateTokensInFolder, tokenReport } from "./run-logs";
@@ -41,6 +42,8 @@ async function pgliteTemplate() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-template-"));
   const handle = await openDatabase({ dataDir });
   await handle.close();
+  // Owner-only, as a server keeps its own: each copy then starts as an installed site's would.
+  await tightenFolder(dataDir, { create: false });
   return {
     dir: path.join(dataDir, "pglite"),
     destroy: () => rmSync(dataDir, { recursive: true, force: true }),

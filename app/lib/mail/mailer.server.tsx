@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "~/content/site";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/data-dir.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import type { SendResult } from "~/lib/outbox/http.server";
@@ -173,8 +174,9 @@ export function emailSender({
           mailDir,
           `${item.delivery.createdAt.toISOString().replace(/[:.]/g, "-")}-${item.delivery.channel}-${item.delivery.id}.eml`,
         );
-        await mkdir(mailDir, { recursive: true });
-        await writeFile(file, info.message);
+        // Names, addresses and quote links: for the site's user alone.
+        await mkdir(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+        await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
         logger.info({ leadId: item.lead.id, file }, "e-mail written to a file (no SMTP_URL set): open it to preview");
         return { ok: true, written: true, remoteId: messageId };
       }
