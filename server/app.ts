@@ -157,7 +157,7 @@ export async function createApp({
 
   // Where visitors come from: a cookie on content pages, beside the page's bytes, not in them.
   if (pageViews && env.ATTRIBUTION === "on") {
-    app.use(captureAttribution({ siteHost: new URL(env.SITE_URL).host, pageViews }));
+    app.use(captureAttribution({ siteUrl: env.SITE_URL, pageViews }));
   }
   // Prerendered pages: their scripts are allowed by hash, and they are sent precompressed.
   if (clientDir && !vite) {
