@@ -2,8 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit tests live next to the code (`*.test.ts`); integration tests in `tests/integration/` run
- * against real databases (PGlite, and PostgreSQL started by `tests/support/global-setup.ts`).
+ * Unit tests live next to the code (`*.test.ts`, the test support's too); integration tests in
+ * `tests/integration/` run against real databases (PGlite, and PostgreSQL started by `tests/support/global-setup.ts`).
  */
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -17,6 +17,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],

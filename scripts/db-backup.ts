@@ -7,6 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupStoppedDatabase, type BackupResult } from "../app/lib/db/backup.server";
+import { ownerOnlyFromNowOn } from "../app/lib/data-dir.server";
 import { parseEnv } from "../app/lib/env.server";
 import { createLogger } from "../app/lib/logger.server";
 import { AnotherServerRunningError, askRunningServer, claimAdminSocket } from "../server/admin-socket";
@@ -19,6 +20,8 @@ function fail(message: string, code = 1): never {
 const { values } = parseArgs({ options: { out: { type: "string" }, help: { type: "boolean", short: "h" } } });
 if (values.help) fail("Usage: npm run db:backup [-- --out FILE.tar.gz]", 2);
 const env = parseEnv(process.env);
+// The database files PGlite writes while it copies, and the backup, are the site user's alone.
+ownerOnlyFromNowOn();
 if (env.DATABASE_URL) {
   fail(
     "DATABASE_URL is set: back PostgreSQL up with its own tools, for example\n" +

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { restoreBackup } from "../app/lib/db/backup.server";
+import { ownerOnlyFromNowOn } from "../app/lib/data-dir.server";
 import { parseEnv } from "../app/lib/env.server";
 import { createLogger } from "../app/lib/logger.server";
 import { AnotherServerRunningError, claimAdminSocket } from "../server/admin-socket";
@@ -19,6 +20,8 @@ function fail(message: string, code = 1): never {
 const { positionals } = parseArgs({ allowPositionals: true });
 if (positionals.length !== 1) fail("Usage: npm run db:restore -- FILE.tar.gz (with the site stopped)", 2);
 const env = parseEnv(process.env);
+// The restored database is the site user's alone, as the server keeps it.
+ownerOnlyFromNowOn();
 if (env.DATABASE_URL) {
   fail(
     'DATABASE_URL is set: restore PostgreSQL with its own tools, for example\n  pg_restore --clean --if-exists --dbname="$DATABASE_URL" site.dump',

@@ -23,6 +23,7 @@ import { site } from "../app/content/site";
 import { businessZoneLabel, formatBusinessTime, parseBusinessTime } from "../app/lib/business-time";
 import { BOOKING_DAYS, windowEnd } from "../app/lib/inspections/schedule";
 import { openDatabase } from "../app/lib/db/client.server";
+import { ownerOnlyFromNowOn } from "../app/lib/data-dir.server";
 import { parseEnv } from "../app/lib/env.server";
 import {
   type InboxRequest,
@@ -147,6 +148,8 @@ async function execute(req: InboxRequest): Promise<InboxResponse> {
       ) as InboxResponse;
     }
   }
+  // What the embedded database writes meanwhile is the site user's alone, as under the server.
+  ownerOnlyFromNowOn();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
   try {
     return await runInbox(database.db, req, { plan: deliveryPlan(env) });

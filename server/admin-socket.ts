@@ -1,6 +1,7 @@
 import { mkdir, rm, stat } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import { PRIVATE_DIR_MODE } from "~/lib/data-dir.server";
 import type { BackupResult } from "~/lib/db/backup.server";
 import type { Database } from "~/lib/db/client.server";
 import { type InboxRequest, runInbox } from "~/lib/lead-inbox.server";
@@ -53,7 +54,7 @@ export type AdminSocket = {
  */
 export async function claimAdminSocket({ dataDir, logger }: { dataDir: string; logger: Logger }): Promise<AdminSocket> {
   const socketPath = adminSocketPath(dataDir);
-  await mkdir(path.dirname(socketPath), { recursive: true });
+  await mkdir(path.dirname(socketPath), { recursive: true, mode: PRIVATE_DIR_MODE });
   let serve!: (host: InboxHost) => void;
   let abandon!: (error: Error) => void;
   const ready = new Promise<InboxHost>((resolve, reject) => {

@@ -10,6 +10,7 @@ import {
   SUBMISSION_NOT_STORED,
   SubmissionNotStoredError,
 } from "~/lib/leads.server";
+import { loggedPath } from "~/lib/logger.server";
 import { newChallenge } from "~/lib/proof-of-work.server";
 import { quoteMessages } from "~/lib/quote/messages";
 import { choosePackage, QUOTE_FORM_TYPE, submitQuote } from "~/lib/quotes.server";
@@ -203,12 +204,12 @@ function apiErrors({ logger }: AppServices): ErrorRequestHandler {
       return res.status(415).json({ error: "Send the form as UTF-8 JSON." });
     }
     if (error instanceof SubmissionNotStoredError) {
-      logNotStored(logger, error, req.path);
+      logNotStored(logger, error, loggedPath(req.originalUrl));
       // The quote wizard shows the specification's failure toast; the forms show the server's words.
       const message = req.path.startsWith("/quotes") ? quoteMessages.failure : SUBMISSION_NOT_STORED;
       return res.status(503).set("Retry-After", "30").json({ error: message });
     }
-    logger.error({ err: error, path: req.path }, "API request failed");
+    logger.error({ err: error, path: loggedPath(req.originalUrl) }, "API request failed");
     if (res.headersSent) return next(error);
     res.status(500).json({ error: "Something went wrong. Please try again." });
   };

@@ -7,6 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { PageViewCounter } from "~/lib/attribution/page-views.server";
+import { loggedPath } from "~/lib/logger.server";
 import type { AppServices } from "~/lib/services.server";
 import { GTM_CONTAINER_ID } from "~/lib/tag-manager";
 import { apiRouter, roofMeasurementRoute, submissionLimiter } from "./api";
@@ -156,7 +157,7 @@ export async function createApp({
 
   // Where visitors come from: a cookie on content pages, beside the page's bytes, not in them.
   if (pageViews && env.ATTRIBUTION === "on") {
-    app.use(captureAttribution({ siteHost: new URL(env.SITE_URL).host, pageViews }));
+    app.use(captureAttribution({ siteUrl: env.SITE_URL, pageViews }));
   }
   // Prerendered pages: their scripts are allowed by hash, and they are sent precompressed.
   if (clientDir && !vite) {
@@ -187,15 +188,17 @@ export async function createApp({
 
 /**
  * One log line per request: 404s at warn (naming the path, so broken links show up), failures at
- * error, everything else at debug.
+ * error, everything else at debug. The path is the whole one (by the time a nested router answers,
+ * `req.path` is its own part, `/<token>/cancel`), with private tokens taken out.
  */
 function requestLog({ logger }: AppServices): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    const path = loggedPath(req.originalUrl);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (res.statusCode === 404) logger.warn(entry, `not found: ${req.path}`);
+      const entry = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      if (res.statusCode === 404) logger.warn(entry, `not found: ${path}`);
       else if (res.statusCode >= 500) logger.error(entry, "request failed");
       else logger.debug(entry, "request");
     });
@@ -226,7 +229,7 @@ function warnOfUntrustedProxy({ logger }: AppServices): RequestHandler {
 
 function errorHandler({ logger }: AppServices): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    logger.error({ err: error, path: req.path }, "unhandled error");
+    logger.error({ err: error, path: loggedPath(req.originalUrl) }, "unhandled error");
     if (res.headersSent) return res.end();
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (req.path.startsWith("/api/")) {

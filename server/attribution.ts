@@ -13,13 +13,17 @@ const ROBOT = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|preview/i;
  * (docs/decisions/0008-attribution.md).
  */
 export function captureAttribution({
-  siteHost,
+  siteUrl,
   pageViews,
 }: {
-  /** SITE_URL's host: a referrer from it is the site itself. */
-  siteHost: string;
+  /** SITE_URL: a referrer from its host is the site itself, and an https one makes the cookie Secure. */
+  siteUrl: string;
   pageViews: PageViewCounter;
 }): RequestHandler {
+  const { host: siteHost, protocol } = new URL(siteUrl);
+  // Behind a TLS proxy the server may see plain HTTP (TRUST_PROXY=0 ignores X-Forwarded-Proto):
+  // the site's own address says whether visitors come over HTTPS.
+  const siteIsHttps = protocol === "https:";
   return (req, res, next) => {
     if (req.method !== "GET" || !isContentPage(req.path) || ROBOT.test(req.get("user-agent") ?? "")) return next();
     const q = req.originalUrl.indexOf("?");
@@ -35,7 +39,7 @@ export function captureAttribution({
         maxAge: ATTRIBUTION_MAX_AGE_MS,
         httpOnly: true,
         sameSite: "lax",
-        secure: req.secure,
+        secure: siteIsHttps || req.secure,
         path: "/",
         // Already cookie-safe (query-string encoded); encoding it again would only grow it.
         encode: String,

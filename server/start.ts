@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { ownerOnlyFromNowOn, tightenFolder } from "~/lib/data-dir.server";
 import { writeBackup } from "~/lib/db/backup.server";
 import { startPageViewCounter, type PageViewCounter } from "~/lib/attribution/page-views.server";
 import { goHighLevelCalendar } from "~/lib/crm/gohighlevel-calendar.server";
@@ -19,7 +20,7 @@ import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger, type Logger } from "~/lib/logger.server";
 import { paths } from "~/lib/paths";
 import { proofKeys } from "~/lib/proof-of-work.server";
 import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
@@ -67,6 +68,7 @@ export async function startServer({
   timeouts = {},
 }: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: env.LOG_LEVEL, secrets: secretsOf(env), destination: logStream });
+  await secureDataDir(env, logger);
   // The embedded database allows one process: claim DATA_DIR's admin socket before opening it, so a
   // second server on the same DATA_DIR stops here (see admin-socket.ts). PostgreSQL takes several.
   const adminSocket = env.DATABASE_URL ? undefined : await claimAdminSocket({ dataDir: env.DATA_DIR, logger });
@@ -206,6 +208,22 @@ export async function startServer({
   }
 
   return { url, services, pageViews, close };
+}
+
+/**
+ * DATA_DIR and all in it for this user alone, from the start: what the server creates, and what
+ * an earlier version, a copy or a restore left readable by others (said once, with how many). On
+ * PostgreSQL the folder is made only when an e-mail file needs it.
+ */
+async function secureDataDir(env: Env, logger: Logger) {
+  ownerOnlyFromNowOn();
+  const { tightened, notOurs } = await tightenFolder(env.DATA_DIR, { create: !env.DATABASE_URL });
+  if (tightened === 0 && notOurs === 0) return;
+  logger.warn(
+    { dataDir: path.resolve(env.DATA_DIR), tightened, notOurs },
+    `DATA_DIR had ${tightened} files and folders other users could read: now for this user alone` +
+      (notOurs ? `; ${notOurs} belong to another user, change them by hand (chmod go-rwx)` : ""),
+  );
 }
 
 /** GoHighLevel's calendar, when it keeps the inspections. */

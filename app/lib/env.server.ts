@@ -32,6 +32,7 @@ const list = (check: RegExp, message: string) =>
   );
 
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 const int = (min: number, max: number, fallback: number) =>
@@ -128,6 +129,14 @@ const EnvSchema = z
     INSPECTION_MIN_NOTICE_HOURS: int(0, 336, 24),
     LEAD_RATE_LIMIT: int(1, 10_000_000, 20),
     TRUST_PROXY: int(0, 10, 0),
+    /**
+     * Host names besides SITE_URL's that take form posts (another domain the site answers on, a
+     * staging name); behind a trusted proxy, the forwarded host. Loopback names always do.
+     */
+    ALLOWED_HOSTS: z.pipe(
+      list(HOST_NAME, "ALLOWED_HOSTS must be host names separated by commas, like suncoastroofing.example"),
+      z.transform((hosts: string[]) => hosts.map((host) => host.toLowerCase())),
+    ),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
     /** How long one CRM call may take before it counts as failed and is retried, in milliseconds. */
     CRM_TIMEOUT_MS: int(500, 60_000, 10_000),

@@ -16,4 +16,15 @@ describe("configuration", () => {
     });
     expect(secretsOf(env)).toEqual(expect.arrayContaining(["s3cr=t/x", "s3cr%3Dt%2Fx", "m@il-pass", "m%40il-pass"]));
   });
+
+  it("reads ALLOWED_HOSTS as host names in lower case, none by default, and refuses anything else", () => {
+    expect(parseEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ ALLOWED_HOSTS: " SuncoastRoofing.example, staging.roofs.example ," }).ALLOWED_HOSTS).toEqual([
+      "suncoastroofing.example",
+      "staging.roofs.example",
+    ]);
+    for (const bad of ["https://roofs.example", "roofs.example:8443", "*.roofs.example"]) {
+      expect(() => parseEnv({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS must be host names/);
+    }
+  });
 });

@@ -218,8 +218,10 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
                   <code className="font-mono">{webhook.deliveryHeader}</code>
                 </dt>
                 <dd className="mt-1">
-                  The same on every retry of one delivery. Failed deliveries are retried with back-off, so keep the ids
-                  you have processed and ignore repeats.
+                  The delivery&apos;s id, the same on every retry of one delivery. Failed deliveries are retried with
+                  back-off, so keep the ids you have processed and ignore repeats, going by the body&apos;s{" "}
+                  <code className="font-mono">deliveryId</code>: it is signed, and this header is not (a captured
+                  request sent again could carry any id here).
                 </dd>
               </div>
             </dl>
@@ -262,7 +264,9 @@ export default function WebhookConfig({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
           <figure className="min-w-0 lg:col-span-2">
-            <figcaption className="text-sm font-semibold text-slate-700">Verifying a delivery in Node.js</figcaption>
+            <figcaption className="text-sm font-semibold text-slate-700">
+              Verifying a delivery and skipping repeats in Node.js
+            </figcaption>
             <pre
               tabIndex={0}
               className="mt-2 overflow-x-auto rounded-card bg-navy-950 p-5 text-sm leading-relaxed text-navy-50"

@@ -4,10 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { FAKE_WEBHOOK_SECRET, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { freePort } from "../support/postgres";
+import { findPrivateTokens, tokenReport } from "../support/run-logs";
 
 /**
  * Starts the fake CRM and the production server (`build/server-app/main.js`) on an embedded
- * database in a temporary folder. Its log goes to test-results/server.log.
+ * database in a temporary folder. Its log goes to test-results/server.log, and a private token
+ * in any of its lines fails the run.
  */
 export default async function globalSetup() {
   if (!existsSync("build/server-app/main.js")) throw new Error("Build the site first: npm run build");
@@ -57,7 +59,10 @@ export default async function globalSetup() {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     await crm.close();
-    writeFileSync(logFile, lines.join(""));
+    const log = lines.join("");
+    writeFileSync(logFile, log);
     rmSync(dataDir, { recursive: true, force: true });
+    const findings = findPrivateTokens("server.log", log.split("\n"));
+    if (findings.length > 0) throw new Error(tokenReport(findings, logFile));
   };
 }

@@ -147,6 +147,25 @@ describe("the attribution cookie", () => {
     const head = await fetch(`${server.url}/roofing-tampa-fl?gclid=abc`, { method: "HEAD" });
     expect(head.headers.getSetCookie()).toEqual([]);
   });
+
+  // A TLS proxy whose X-Forwarded-Proto is not trusted (TRUST_PROXY=0) hands the server plain HTTP.
+  it.each([
+    ["an https SITE_URL, reached over plain HTTP behind a TLS proxy", "https://www.roofs.example", true],
+    ["an http SITE_URL (a site tried out on its own machine)", "http://localhost:3000", false],
+  ])("is Secure by the site's address: %s, Secure %s", async (_what, siteUrl, secure) => {
+    const env = { ...server.services.env, SITE_URL: siteUrl, TRUST_PROXY: 0 };
+    const app = await createApp({ services: { ...server.services, env }, pageViews: server.pageViews });
+    const site = http.createServer(app);
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      const { setCookie } = await new Visitor(url).visit("/roofing-tampa-fl?gclid=Cj0KCQ_secure");
+      expect(setCookie).toMatch(/; HttpOnly/);
+      expect(/; Secure/.test(setCookie!)).toBe(secure);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
 });
 
 /** Two prerendered pages, with their precompressed copies, as the build writes them. */

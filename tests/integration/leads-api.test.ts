@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, leads, newsletterSubscribers } from "~/lib/db/schema";
-import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
-import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
+import { isNewDelivery, verifyWebhook } from "~/lib/crm/webhook-verify.example";
+import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { insertLead, submitLead } from "~/lib/leads.server";
 import { FAKE_LOCATION, FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
@@ -365,6 +366,27 @@ describe("webhook provider", () => {
       verifyWebhook(raw.replace('"possibleSpam":false', '"possibleSpam":true'), signature!, FAKE_WEBHOOK_SECRET),
     ).toBe(false);
     expect(verifyWebhook(raw, signature!, "another-secret")).toBe(false);
+  });
+
+  it("a captured delivery sent again with another X-Delivery-Id is still a repeat to the documented receiver", async () => {
+    const res = await postJson(server.url, "/api/leads", headerLead());
+    const original = await hookFor(res.json.id);
+    expect(original).toMatchObject({ signatureValid: true, duplicate: false });
+    const replay = await fetch(`${crm.url}/webhook`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        [SIGNATURE_HEADER]: original.signature!,
+        [DELIVERY_ID_HEADER]: randomUUID(),
+      },
+      body: original.raw,
+    });
+    expect(replay.status).toBe(200);
+    const replayed = crm.webhooks.at(-1)!;
+    expect(replayed.deliveryId).not.toBe(original.deliveryId);
+    expect(replayed).toMatchObject({ signatureValid: true, duplicate: true });
+    const processed = new Set<string>();
+    expect([isNewDelivery(original.raw, processed), isNewDelivery(replayed.raw, processed)]).toEqual([true, false]);
   });
 });
 

@@ -373,7 +373,7 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
           expect(await counts()).toEqual(before);
           const entry = server
             .logEntries()
-            .findLast((l) => l.path === "/quotes" && String(l.msg).includes("not stored"));
+            .findLast((l) => l.path === "/api/quotes" && String(l.msg).includes("not stored"));
           expect(entry).toMatchObject({ level: 50 });
           const logged = server.logs.join("\n");
           for (const value of [payload.name, payload.email, payload.phone, payload.address])

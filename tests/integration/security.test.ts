@@ -81,7 +81,9 @@ describe("an API under attack", () => {
     crm.failNext(1, { status: 500, body: JSON.stringify({ message: `bad auth Bearer ${FAKE_TOKEN}` }) });
     const lead = await postJson(server.url, "/api/leads", financingLead(), { "X-Forwarded-For": "203.0.113.9" });
     expect(lead.status).toBe(201);
-    await eventually(() => server.logs.some((l) => l.includes("[redacted]")), { message: "the CRM failure logged" });
+    await eventually(() => server.logs.some((l) => l.includes("Error calling GoHighLevel")), {
+      message: "the CRM failure logged",
+    });
     const answers = [
       lead.text,
       (
@@ -100,7 +102,7 @@ describe("an API under attack", () => {
 
   it("cuts off a client that sends its headers too slowly (408) and one whose body never ends", async () => {
     const slowHead = await rawExchange(server.url, async (socket) => {
-      socket.write("POST /api/leads HTTP/1.1\r\nHost: x\r\n");
+      socket.write("POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\n");
       await sleep(600);
       socket.write("X-Slow: 1\r\n");
     });
@@ -109,7 +111,7 @@ describe("an API under attack", () => {
 
     const slowBody = await rawExchange(server.url, async (socket) => {
       socket.write(
-        "POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{",
+        "POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{",
       );
       for (let i = 0; i < 4; i++) {
         await sleep(700);
@@ -172,9 +174,10 @@ describe("posts that another site's page makes a visitor's browser send", () => 
   let proxied: TestServer;
 
   beforeAll(async () => {
+    const env = { SITE_URL, LEAD_RATE_LIMIT: "1000", ALLOWED_HOSTS: "roofs-staging.example" };
     [server, proxied] = await Promise.all([
-      startTestServer({ db: "pglite", env: { SITE_URL, LEAD_RATE_LIMIT: "1000" } }),
-      startTestServer({ db: "pglite", env: { SITE_URL, LEAD_RATE_LIMIT: "1000", TRUST_PROXY: "1" } }),
+      startTestServer({ db: "pglite", env }),
+      startTestServer({ db: "pglite", env: { ...env, TRUST_PROXY: "1" } }),
     ]);
   });
   afterAll(async () => {
@@ -215,18 +218,16 @@ describe("posts that another site's page makes a visitor's browser send", () => 
     expect(await leadCount()).toBe(before);
   });
 
-  it("refuses Origin: null, a malformed Origin, and origins that differ from ours in scheme or port", async () => {
+  it("refuses Origin: null, a malformed Origin, and origins that differ from ours in scheme, port or name", async () => {
     const before = await leadCount();
-    const port = new URL(server.url).port;
     for (const origin of [
       "null",
       "evil.example",
       "https://www.roofs.example:8443",
       "http://www.roofs.example",
       "https://roofs.example",
-      `https://127.0.0.1:${port}`,
-      `http://127.0.0.1:${Number(port) + 1}`,
-      "http://127.0.0.1",
+      "https://roofs-staging.example",
+      "http://127.0.0.1.evil.example",
     ]) {
       expect((await post({ Origin: origin })).status, origin).toBe(403);
     }
@@ -247,18 +248,25 @@ describe("posts that another site's page makes a visitor's browser send", () => 
     }
   });
 
-  it("accepts posts from our own pages: SITE_URL's origin, the address the request was sent to, same-origin", async () => {
+  it("accepts posts from our own pages: SITE_URL's origin, this machine's, the address the request was sent to", async () => {
     const before = await leadCount();
     const host = new URL(server.url).host;
+    const port = Number(new URL(server.url).port);
     const accepted: Array<[string, Record<string, string>]> = [
       ["SITE_URL's origin", { Origin: "https://www.roofs.example" }],
       ["SITE_URL's origin with its default port", { Origin: "https://WWW.roofs.example:443" }],
+      [
+        "SITE_URL's host and origin, as a visitor's browser sends them",
+        { Host: "www.roofs.example", Origin: SITE_URL },
+      ],
       ["the Host's origin", { Origin: server.url }],
       ["the Host's origin, marked same-origin", { Origin: server.url, "Sec-Fetch-Site": "same-origin" }],
       [
         "another name for this server",
         { Host: host.replace("127.0.0.1", "localhost"), Origin: server.url.replace("127.0.0.1", "localhost") },
       ],
+      ["this machine on another port (a development server)", { Origin: `http://localhost:${port + 1}` }],
+      ["this machine's IPv6 address", { Host: `[::1]:${port}`, Origin: `https://[::1]:${port}` }],
       ["a typed address or bookmark", { "Sec-Fetch-Site": "none" }],
       ["neither header (curl, server to server)", {}],
     ];
@@ -266,15 +274,14 @@ describe("posts that another site's page makes a visitor's browser send", () => 
     expect(await leadCount()).toBe(before + accepted.length);
   });
 
-  it("takes the forwarded scheme and host as ours only when TRUST_PROXY trusts the proxy", async () => {
+  it("takes the forwarded scheme and host (one of ALLOWED_HOSTS) as ours only when TRUST_PROXY trusts the proxy", async () => {
     const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "roofs-staging.example" };
     const origin = "https://roofs-staging.example";
     expect((await post({ ...forwarded, Origin: origin }, proxied)).status).toBe(201);
     expect((await post({ ...forwarded, Origin: "http://roofs-staging.example" }, proxied)).status).toBe(403);
     expect((await post({ ...forwarded, Origin: "https://evil.example" }, proxied)).status).toBe(403);
     // A proxy that passes the Host through and says only the scheme.
-    const proxiedHost = new URL(proxied.url).host;
-    const passHost = { "X-Forwarded-Proto": "https", Origin: `https://${proxiedHost}` };
+    const passHost = { Host: "roofs-staging.example", "X-Forwarded-Proto": "https", Origin: origin };
     expect((await post(passHost, proxied)).status).toBe(201);
     // No proxy trusted: the same headers, sent by anyone, make no origin ours.
     expect((await post({ ...forwarded, Origin: origin })).status).toBe(403);
@@ -297,6 +304,50 @@ describe("posts that another site's page makes a visitor's browser send", () => 
     for (const personal of [lead.formData.phone, lead.formData.email, lead.formData.lastName]) {
       expect(line).not.toContain(personal);
     }
+  });
+
+  // DNS rebinding: a page on attacker.example, its name pointed at our address, is same-origin to itself.
+  it.each<[string, "server" | "proxied", string, Record<string, string>]>([
+    ["a page on a rebound name", "server", "POST", { Host: "attacker.example", Origin: "http://attacker.example" }],
+    ["one on a port", "server", "POST", { Host: "attacker.example:8080", Origin: "http://attacker.example:8080" }],
+    ["a script that sends no Origin", "server", "POST", { Host: "attacker.example" }],
+    ["another method", "server", "DELETE", { Host: "attacker.example", Origin: "http://attacker.example" }],
+    [
+      "a forwarded host not in ALLOWED_HOSTS",
+      "proxied",
+      "POST",
+      { "X-Forwarded-Host": "attacker.example", "X-Forwarded-Proto": "https", Origin: "https://attacker.example" },
+    ],
+  ])("answers %s, addressed to a host that is not ours, 421 and stores nothing", async (_what, on, method, headers) => {
+    const target = on === "server" ? server : proxied;
+    const before = await leadCount(target);
+    const res = await send(
+      target.url,
+      method,
+      "/api/leads",
+      { "Content-Type": "application/json", ...headers },
+      leadJson(),
+    );
+    expect(res.status).toBe(421);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.body).toBe(
+      "This server does not take forms sent to that address. Please use https://www.roofs.example.",
+    );
+    expect(await leadCount(target)).toBe(before);
+  });
+
+  it("answers reads whatever the Host, and logs a misdirected post at warn with the host", async () => {
+    expect((await send(server.url, "GET", "/healthz", { Host: "attacker.example" })).status).toBe(200);
+    expect((await send(server.url, "GET", "/api/inspections/slots", { Host: "attacker.example" })).status).toBe(200);
+    const headers = { "Content-Type": "application/json", Host: "rebound.example", Origin: "http://rebound.example" };
+    expect((await send(server.url, "POST", "/api/quotes", headers, "{}")).status).toBe(421);
+    const entry = await eventually(() => server.logEntries().find((e) => e.host === "rebound.example"));
+    expect(entry).toMatchObject({
+      level: 40,
+      method: "POST",
+      path: "/api/quotes",
+      msg: "misdirected request refused (Host is not ours)",
+    });
   });
 
   it("does not count a refused post against the visitor's rate limit", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { verifyWebhook } from "~/lib/crm/webhook-verify.example";
+import { isNewDelivery, verifyWebhook } from "~/lib/crm/webhook-verify.example";
 import { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment, fakeCalendar } from "./fake-calendar";
 
 export { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment };
@@ -65,7 +65,10 @@ export type FakeCrm = {
     raw: string;
     signature: string | undefined;
     signatureValid: boolean;
+    /** The X-Delivery-Id header, as sent. */
     deliveryId: string | undefined;
+    /** A delivery already received, by its signed body's id: the documented receiver skips it. */
+    duplicate: boolean;
   }>;
   /** The calendar's appointments, by id. */
   appointments: Map<string, FakeAppointment>;
@@ -107,6 +110,7 @@ export async function startFakeCrm(
   const contacts = new Map<string, FakeContact>();
   const calls: RecordedCall[] = [];
   const webhooks: FakeCrm["webhooks"] = [];
+  const processedDeliveries = new Set<string>();
   const stamps: number[] = [];
   let failures: Failure[] = [];
   let failAll: Failure | undefined;
@@ -173,7 +177,7 @@ export async function startFakeCrm(
     }
 
     if (path === "/webhook" && req.method === "POST") {
-      // Checked as /webhook-config tells a receiver to check it.
+      // Checked, and repeats told apart, as /webhook-config tells a receiver to.
       const signature = req.headers["x-signature-256"];
       webhooks.push({
         body: body as Record<string, unknown>,
@@ -181,6 +185,7 @@ export async function startFakeCrm(
         signature: typeof signature === "string" ? signature : undefined,
         signatureValid: typeof signature === "string" && verifyWebhook(raw, signature, FAKE_WEBHOOK_SECRET),
         deliveryId: req.headers["x-delivery-id"] as string | undefined,
+        duplicate: !isNewDelivery(raw, processedDeliveries),
       });
       return send(200, { ok: true });
     }
@@ -309,6 +314,7 @@ export async function startFakeCrm(
       calendar.reset();
       calls.length = 0;
       webhooks.length = 0;
+      processedDeliveries.clear();
       stamps.length = 0;
       fake.recover();
     },

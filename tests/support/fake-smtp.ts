@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) standing in for the owner's mail
- * provider: it checks the login, refuses the addresses it is told to with 550, can be stopped and
+ * provider: it checks the login, refuses the addresses it is told to with 550 (quoting them), can be stopped and
  * started, and can hold its answer to a message longer than the sender waits. Every message it
  * accepts is parsed with `mailparser`.
  */
@@ -46,7 +46,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       },
       onRcptTo(address, _session, callback) {
         if (refused.has(address.address.toLowerCase())) {
-          callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+          // Worded as real servers word it: the reply quotes the address.
+          const reply = `5.1.1 <${address.address}>: Recipient address rejected: No such mailbox`;
+          callback(Object.assign(new Error(reply), { responseCode: 550 }));
         } else callback();
       },
       onData(stream, session, callback) {

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
+import { inject } from "vitest";
+import { appendToRunLog } from "./run-logs";
 
 /** The API server in a process of its own (tests/support/api-server-process.ts), as a deploy runs it. */
 export type ServerProcess = {
   child: ChildProcess;
   url: string;
-  /** Everything it printed. */
+  /** Everything it printed (kept in the run's log too). */
   output: string[];
   /** Resolves with its exit code (null when a signal ended it). */
   exited: Promise<number | null>;
@@ -19,6 +21,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    appendToRunLog(inject("runLogDir"), `server-process-${child.pid}`, chunk.toString());
+  };
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -26,14 +32,14 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       reject(new Error(`server did not start within two minutes:\n${output.join("")}`));
     }, 120_000);
     child.stdout!.on("data", (chunk: Buffer) => {
-      output.push(chunk.toString());
+      keep(chunk);
       const ready = /READY (\S+)/.exec(chunk.toString());
       if (ready) {
         clearTimeout(timer);
         resolve(ready[1]!);
       }
     });
-    child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr!.on("data", keep);
     void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output.join("")}`)));
   });
   return {

@@ -9,6 +9,7 @@ import { deliveries } from "~/lib/db/schema";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { parseEnv } from "~/lib/env.server";
 import { type RunningServer, type StartOptions, startServer } from "../../server/start";
+import { appendToRunLog } from "./run-logs";
 
 export type DbKind = "pglite" | "postgres";
 export const DB_KINDS: readonly DbKind[] = ["pglite", "postgres"];
@@ -50,7 +51,7 @@ export type TestServer = RunningServer & {
 
 /**
  * The real server (API only, no pages) on a free port, on PGlite in a temporary folder or on a
- * fresh PostgreSQL database, with its log lines captured.
+ * fresh PostgreSQL database, with its log lines captured (and kept in the run's log).
  */
 export async function startTestServer({
   db,
@@ -75,6 +76,7 @@ export async function startTestServer({
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logs.push(...String(chunk).split("\n").filter(Boolean));
+      appendToRunLog(inject("runLogDir"), `test-servers-${process.pid}`, String(chunk));
       done();
     },
   });

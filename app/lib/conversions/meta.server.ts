@@ -72,9 +72,14 @@ export function metaSender({
       );
       if (outcome.kind === "ok") return { ok: true };
       const error = (outcome.body as { error?: { code?: unknown; is_transient?: unknown } } | undefined)?.error;
-      if (error?.is_transient === true || (typeof error?.code === "number" && TRANSIENT_CODES.has(error.code)))
-        return { ...outcome.result, retryable: true };
-      return outcome.result;
+      const code = typeof error?.code === "number" ? error.code : undefined;
+      const result =
+        code === undefined
+          ? outcome.result
+          : { ...outcome.result, error: `${outcome.result.error} (Meta error ${code})` };
+      if (error?.is_transient === true || (code !== undefined && TRANSIENT_CODES.has(code)))
+        return { ...result, retryable: true };
+      return result;
     },
   };
 }

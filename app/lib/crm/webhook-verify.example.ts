@@ -12,4 +12,13 @@ export function verifyWebhook(rawBody: string, header: string, secret: string, n
   return received.length === expected.length && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
 }
 
-// Retries of one delivery carry the same X-Delivery-Id: skip one you have already processed.
+// Then, once verified: retries of one delivery carry the same deliveryId in the signed body. Skip
+// one you have already processed (keep the ids where your data is). Go by the body, not by the
+// X-Delivery-Id header: the header is not signed, so a captured request sent again within the
+// five minutes could carry any id there.
+export function isNewDelivery(rawBody: string, processed: Set<string>): boolean {
+  const { deliveryId } = JSON.parse(rawBody) as { deliveryId?: unknown };
+  if (typeof deliveryId !== "string" || processed.has(deliveryId)) return false;
+  processed.add(deliveryId);
+  return true;
+}

@@ -29,7 +29,11 @@ export const WEBHOOK_FIELDS = [
     '"lead.created" for a new lead; "lead.package_chosen" when a quote visitor chooses a package; "lead.released" when the owner releases a lead marked Possible Spam (since version 4).',
   ],
   ["leadId", "string", "The lead's id on the website (a UUID); the same in every delivery about this lead."],
-  ["deliveryId", "string", `This delivery's id, also in ${DELIVERY_ID_HEADER}; the same on every retry of it.`],
+  [
+    "deliveryId",
+    "string",
+    `This delivery's id, the same on every retry of it: skip one you have processed. Signed with the body, unlike its copy in ${DELIVERY_ID_HEADER}.`,
+  ],
   ["formType", "string", "The form the visitor sent."],
   ["formData", "object", "The visitor's answers, as validated (phone as ten digits, email in lower case)."],
   ["source", "string", "The company name and the form type, as the CRM contact's source."],
@@ -123,7 +127,8 @@ export function signBody(body: string, secret: string, now = Date.now()): string
 
 /**
  * A generic webhook (Zapier, Make, a CRM's inbound-webhook trigger). The body is signed when a
- * secret is configured; the delivery id lets the receiver ignore a retry it already processed.
+ * secret is configured; its delivery id lets the receiver ignore a retry it already processed
+ * (the header repeats it for logs and routing, but only the body's is signed).
  */
 export function webhookProvider({
   url,

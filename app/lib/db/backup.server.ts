@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { tightenFolder } from "../data-dir.server";
 import { pgliteDir } from "./client.server";
 
 /**
@@ -75,6 +76,8 @@ export async function restoreBackup(dataDir: string, file: string, now = new Dat
     } finally {
       await client.close();
     }
+    // Unpacked with the modes the engine gives its files: owner-only, as the server keeps them.
+    await tightenFolder(staging, { create: false });
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     const reason = error instanceof Error ? error.message : String(error);

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PRIVATE_DIR_MODE, tightenFolder } from "../data-dir.server";
 import * as schema from "./schema";
 
 /** One type for both engines: every query in the app is written against it. */
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const dir = pgliteDir(options.dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = await PGlite.create(dir, {
     // PostgreSQL's default 128 MB buffer cache is sized for a database server; this one holds a
     // contractor's leads, and 16 MB keeps the embedded engine at about a third of the memory.
@@ -70,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // The engine sets some files' modes itself (a new database's files 0666, its relation cache
+  // 0644), whatever the umask: once it is open they are made owner-only like the rest.
+  await tightenFolder(dir, { create: false });
   return {
     db: db as unknown as Database,
     kind: "pglite",

@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "~/content/site";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/data-dir.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import type { SendResult } from "~/lib/outbox/http.server";
@@ -109,13 +110,23 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
   return { to, subject: homeownerSubject(item), ...renderEmail(<ConfirmationEmail item={item} />) };
 }
 
-/** SMTP answers a refusal with 5xx (550: no such mailbox): permanent. 4xx and lost connections: try again. */
+/**
+ * SMTP answers a refusal with 5xx (550: no such mailbox): permanent. 4xx and lost connections: try
+ * again. Told by code, reply code and command, in fixed words: the server's reply quotes the
+ * recipient's address ("550 5.1.1 <jane@...>: Recipient address rejected").
+ */
 function smtpFailure(error: unknown): Extract<SendResult, { ok: false }> {
-  const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };
-  const text = `${code ?? "SMTP"}${responseCode ? ` ${responseCode}` : ""}: ${message ?? String(error)}`.slice(0, 500);
-  if (code === "EAUTH") return { ok: false, retryable: false, status: 401, error: text };
-  if (responseCode && responseCode >= 500) return { ok: false, retryable: false, status: responseCode, error: text };
-  return { ok: false, retryable: true, status: responseCode, error: text };
+  const { responseCode, code, command } = error as { responseCode?: number; code?: string; command?: string };
+  const word = (value: unknown) => typeof value === "string" && /^[A-Z_ ]{2,20}$/.test(value);
+  const at = [word(code) ? code : "SMTP", responseCode, word(command) ? `at ${command}` : undefined];
+  const text = (reason: string) => `${at.filter(Boolean).join(" ")}: ${reason}`;
+  if (code === "EAUTH")
+    return { ok: false, retryable: false, status: 401, error: text("the mail server refused our login") };
+  if (responseCode && responseCode >= 500)
+    return { ok: false, retryable: false, status: responseCode, error: text("the mail server refused the message") };
+  if (responseCode)
+    return { ok: false, retryable: true, status: responseCode, error: text("the mail server deferred it") };
+  return { ok: false, retryable: true, error: text("the mail server could not be reached") };
 }
 
 export function emailSender({
@@ -163,8 +174,9 @@ export function emailSender({
           mailDir,
           `${item.delivery.createdAt.toISOString().replace(/[:.]/g, "-")}-${item.delivery.channel}-${item.delivery.id}.eml`,
         );
-        await mkdir(mailDir, { recursive: true });
-        await writeFile(file, info.message);
+        // Names, addresses and quote links: for the site's user alone.
+        await mkdir(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+        await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
         logger.info({ leadId: item.lead.id, file }, "e-mail written to a file (no SMTP_URL set): open it to preview");
         return { ok: true, written: true, remoteId: messageId };
       }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
@@ -23,6 +24,13 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
+
+/**
+ * A refusal in words that hold nothing of the request: the status and its standard name. A
+ * receiver's body often echoes what it was sent (a CRM quotes the fields it refused), and this
+ * text is logged and kept in the delivery for the owner; the body stays in `HttpOutcome.body`.
+ */
+export const statusError = (status: number) => `HTTP ${status} ${STATUS_CODES[status] ?? "(unknown status)"}`;
 
 /**
  * POSTs JSON with a deadline. 408, 429 and 5xx answers and network failures are retryable; other
@@ -95,7 +103,7 @@ async function request(
       retryable,
       status: response.status,
       retryAfterMs: parseRetryAfter(response.headers.get("retry-after")),
-      error: `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`,
+      error: statusError(response.status),
     },
   };
 }

@@ -2,6 +2,7 @@ import { setMaxListeners } from "node:events";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { type Channel, deliveries } from "~/lib/db/schema";
+import { errorLine } from "~/lib/error-summary.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OutboxItem, Sender, Senders } from "./channels.server";
 import type { SendResult } from "./http.server";
@@ -154,7 +155,8 @@ export function startOutboxWorker({
     } catch (error) {
       // Stopping before anything was sent: the delivery goes back, due now, for another server.
       if (stopping.signal.aborted) return void (await releaseLeases(db, [item.delivery]));
-      const message = error instanceof Error ? error.message : String(error);
+      // Kept in the delivery for the owner: a failed query's message would list a visitor's data.
+      const message = errorLine(error);
       logger.warn(
         { leadId: item.lead.id, deliveryId: item.delivery.id, err: error },
         `Error sending to ${sender.label}: ${message}`,

@@ -38,9 +38,11 @@ export function twilioSender({
         const sid = (outcome.body as { sid?: unknown } | undefined)?.sid;
         return { ok: true, remoteId: typeof sid === "string" ? sid : undefined };
       }
+      // Twilio's error code names the cause without the number texted.
       const code = (outcome.body as { code?: unknown } | undefined)?.code;
-      if (typeof code === "number" && PERMANENT_ERRORS.has(code)) return { ...outcome.result, retryable: false };
-      return outcome.result;
+      if (typeof code !== "number") return outcome.result;
+      const result = { ...outcome.result, error: `${outcome.result.error} (Twilio error ${code})` };
+      return PERMANENT_ERRORS.has(code) ? { ...result, retryable: false } : result;
     },
   };
 }
