@@ -21,6 +21,7 @@ import {
 import { postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { withoutProof } from "../support/proof";
 
 /**
  * POST /api/roof-measurement against local servers that answer like Google's Geocoding and Solar
@@ -307,6 +308,18 @@ describe("roof measurement: every way of not measuring is a plain answer; its ow
       body: "address=12+Main+St",
     });
     expect(form.status).toBe(415);
+  });
+
+  it("measures for the site's own pages only: without their proof of work, Google is not asked", async () => {
+    const before = google.requests.length;
+    const scripted = await measure(server, withoutProof(addressOf(FOURTEEN_FACES)));
+    expect(scripted.status).toBe(200);
+    expect(scripted.json).toEqual({
+      found: false,
+      reason: "unavailable",
+      message: "We couldn't measure your roof just now.",
+    });
+    expect(google.requests.length).toBe(before);
   });
 
   it("has its own allowance per client address, apart from the submissions'", async () => {
