@@ -63,8 +63,7 @@ export default function handleRequest(
             // prerendered page, and the server answers 500 instead of crashing.
             try {
               if (import.meta.env.PROD && !routerContext.isSpaMode) html = deferBootstrap(html);
-              if (GTM_CONTAINER_ID && !privatePage)
-                html = withTagManager(html, GTM_CONTAINER_ID, nonce);
+              if (GTM_CONTAINER_ID && !privatePage) html = withTagManager(html, GTM_CONTAINER_ID, nonce);
             } catch (error) {
               reject(error);
               return;

@@ -1,7 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { preloadToasts } from "~/components/ui/toasts";
-import { prepareProof } from "./proof-of-work";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -108,7 +107,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
   const onFocus = useCallback(() => {
     void load();
     preloadToasts();
-    prepareProof();
+    void import("./proof-of-work").then(({ prepareProof }) => prepareProof());
   }, [load]);
 
   return {

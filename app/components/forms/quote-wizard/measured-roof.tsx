@@ -1,7 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describe";
 import { PROOF_FIELD } from "~/lib/spam";
-import { prepareProof, takeProof } from "../proof-of-work";
 import type { Answer, Measurement, RoofAddressAnswers } from "./roof-measurement";
 
 /**
@@ -47,6 +46,7 @@ export default function MeasuredRoof({
 /** POST /api/roof-measurement; every failure is an answer with words the wizard can show. */
 export async function requestMeasurement(address: RoofAddressAnswers, signal: AbortSignal): Promise<Answer> {
   try {
+    const { prepareProof, takeProof } = await import("../proof-of-work");
     const proof = await takeProof();
     // The quote itself needs one too, solved while the visitor answers the next questions.
     prepareProof();

@@ -6,7 +6,6 @@ import { notify } from "~/components/ui/toasts";
 import { quoteMessages } from "~/lib/quote/messages";
 import { SpamGuardFields } from "../field";
 import { PROOF_FIELD } from "~/lib/spam";
-import { takeProof } from "../proof-of-work";
 import { pushConversion } from "../submit-lead";
 import { useSchemaForm } from "../use-schema-form";
 import {
@@ -274,7 +273,7 @@ async function requestQuote(values: Record<string, string>): Promise<QuoteAnswer
     const response = await fetch("/api/quotes", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ ...values, [PROOF_FIELD]: await takeProof() }),
+      body: JSON.stringify({ ...values, [PROOF_FIELD]: await (await import("../proof-of-work")).takeProof() }),
     });
     const body = (await response.json().catch(() => ({}))) as {
       quote?: string;
