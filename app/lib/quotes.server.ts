@@ -9,7 +9,7 @@ import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
 import { formatPitch } from "~/lib/roof-measurement/geometry";
 import { measuredRoofFor } from "~/lib/roof-measurement/measure.server";
-import { QuoteRequestSchema } from "~/lib/schemas/quote-request";
+import { type QuoteRequestData, QuoteRequestSchema } from "~/lib/schemas/quote-request";
 import type { AppServices } from "~/lib/services.server";
 import { judgeSubmission } from "~/lib/spam";
 
@@ -57,11 +57,12 @@ export async function submitQuote(
   if (!parsed.success) return firstIssue(parsed.error);
   const data = { ...parsed.data, email: parsed.data.email.toLowerCase() };
   const verdict = judgeSubmission(body as Record<string, unknown>, { requireTiming: meta.requireTiming });
-  // The roof measured for this address, if it was: the visitor kept it when the area is its area.
-  // The measurement comes from the server's own record, never from the browser.
-  const roof = services.measurer ? await storing("quote", () => measuredRoofFor(services, data)) : undefined;
-  const kept = roof !== undefined && roof.areaSqFt === data.squareFeet;
-  const { text, packages } = generateQuote(kept ? { ...data, measuredRoof: roof } : data);
+  // The roof measured for this address, if it was, from the server's own record (never from the
+  // browser). Its pitch and faces price the quote whatever area the visitor gives: a corrected area
+  // is the same roof. Only the visitor's "not my roof" drops them; another address finds its own.
+  const roof =
+    services.measurer && !data.notMyRoof ? await storing("quote", () => measuredRoofFor(services, data)) : undefined;
+  const { text, packages } = generateQuote(roof ? { ...data, measuredRoof: roof } : data);
 
   const token = newToken();
   const { leadId } = await insertLead(
@@ -86,10 +87,11 @@ export async function submitQuote(
       verdict,
       meta,
       quote: {
-        ...data,
+        ...withoutChoice(data),
         id: randomUUID(),
         generatedQuote: text,
-        areaSource: kept ? "measured" : "entered",
+        // Where the area came from; the measurement beside it is what priced the pitch.
+        areaSource: roof?.areaSqFt === data.squareFeet ? "measured" : "entered",
         measuredSquareFeet: roof?.areaSqFt ?? null,
         measuredPitch: roof ? formatPitch(roof.pitchRise) : null,
         measuredRoofFaces: roof?.roofFaces ?? null,
@@ -103,6 +105,9 @@ export async function submitQuote(
   if (verdict.status === "accepted") services.wakeOutbox();
   return { ok: true, quote: text, packages, token, leadId, status: verdict.status };
 }
+
+/** The request's columns: "not my roof" is kept with the lead's answers, not on the quote. */
+const withoutChoice = ({ notMyRoof: _notMyRoof, ...request }: QuoteRequestData) => request;
 
 /** The quote a private link names, with its lead; nothing for a made-up, mistyped or expired one. */
 export async function quoteByToken(
