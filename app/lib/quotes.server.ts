@@ -128,8 +128,8 @@ export type ChoiceResult =
 
 /**
  * Records the package a visitor chose on the lead of their quote, and queues its deliveries: the
- * CRM contact gets it, the owner is told. Choosing the same package again changes nothing and
- * sends nothing.
+ * CRM contact gets it, the owner is told, the homeowner gets it in writing. Choosing the same
+ * package again changes nothing and sends nothing.
  */
 export async function choosePackage(services: Services, token: string, body: unknown): Promise<ChoiceResult> {
   const found = await quoteByToken(services.db, token);
@@ -146,7 +146,12 @@ export async function choosePackage(services: Services, token: string, body: unk
   const outcome = await storing("package choice", () =>
     services.db.transaction(async (tx) => {
       const [lead] = await tx
-        .select({ status: leads.status, chosenPackage: leads.chosenPackage })
+        .select({
+          status: leads.status,
+          chosenPackage: leads.chosenPackage,
+          email: leads.email,
+          possibleSpam: leads.possibleSpam,
+        })
         .from(leads)
         .where(eq(leads.id, leadId))
         .for("update");
@@ -157,7 +162,12 @@ export async function choosePackage(services: Services, token: string, body: unk
         .where(eq(leads.id, leadId));
       const forward = lead.status === "accepted";
       if (forward) {
-        await enqueueDeliveries(tx, leadId, "package_choice", packageChoiceDeliveries(deliveryPlan(services.env)));
+        await enqueueDeliveries(
+          tx,
+          leadId,
+          "package_choice",
+          packageChoiceDeliveries(deliveryPlan(services.env), lead),
+        );
       }
       return { changed: true, forward };
     }),
