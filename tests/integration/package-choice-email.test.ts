@@ -55,7 +55,7 @@ describe.each(DB_KINDS)("the homeowner's e-mail of a package chosen, %s", (db) =
           .select()
           .from(deliveries)
           .where(and(eq(deliveries.leadId, leadId), eq(deliveries.kind, "package_choice")));
-        return rows.filter((d) => d.channel !== "crm").every((d) => d.status !== "pending") && rows;
+        return rows.filter((d) => d.channel !== "crm").every((d) => d.status !== "pending") ? rows : undefined;
       },
       { timeoutMs: 30_000, message: "the choice's e-mails" },
     );
