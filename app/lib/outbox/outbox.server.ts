@@ -38,7 +38,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseMs: 30_000,
   maxMs: 4 * 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
-  // The longest send: two calls of at most CRM_TIMEOUT_MS (a minute at most) each, and before
+  // The longest send: four calls of at most CRM_TIMEOUT_MS (a minute at most) each, and before
   // each a wait of up to a minute for the CRM's rate limit. A server that dies mid-send delays
   // its deliveries by this much.
   leaseMs: 10 * 60_000,
