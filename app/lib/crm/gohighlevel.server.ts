@@ -14,8 +14,11 @@ import { sharedRequestBudget } from "~/lib/shared-limits.server";
 import { type CrmContact, toCrmContact } from "./contact";
 import { differingFields, emptyFieldsFilled, type KnownContact, repeatNote, repeatTags } from "./repeat-contact";
 
-/** Under LeadConnector's 100 requests per 10 s per location, with room to spare. */
-export const GHL_BUDGET = { limit: 80, windowMs: 10_000 };
+/**
+ * Under LeadConnector's 100 requests per 10 s per location, with room to spare; the outbox's line
+ * leaves 10 of the 80 to visitors waiting on a booking (a lookup, an upsert and the appointment).
+ */
+export const GHL_BUDGET = { limit: 80, windowMs: 10_000, reserve: 10 };
 
 export type GoHighLevelOptions = {
   apiBase: string;
