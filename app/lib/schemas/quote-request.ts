@@ -59,14 +59,11 @@ const NOT_MY_ROOF = "Please say whether the measured roof is yours";
  * "true" or ""; a JSON client may send a boolean; absent is false.
  */
 const notMyRoof = z.pipe(
-  z.transform((value: unknown) =>
-    value === true || value === "true"
-      ? true
-      : [false, "false", "", undefined, null].includes(value as never)
-        ? false
-        : value,
+  z.pipe(
+    z.transform((value: unknown) => (value === true ? "true" : value === false || value == null ? "" : value)),
+    choice(["", "true", "false"], NOT_MY_ROOF),
   ),
-  z.boolean({ error: NOT_MY_ROOF }),
+  z.transform((value) => value === "true"),
 );
 
 export const QuoteRequestSchema = z.object({

@@ -64,7 +64,7 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
             checked={disowned}
             onChange={(event) => disown(event.currentTarget.checked)}
             aria-describedby={`${id}-not-mine-hint`}
-            className="mt-0.5 size-6 shrink-0 accent-navy-700"
+            className="mt-0.5 size-6 shrink-0 accent-ember-600"
           />
           <div>
             <label htmlFor={`${id}-not-mine`} className="font-semibold text-navy-900">
