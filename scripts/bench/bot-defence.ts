@@ -225,6 +225,8 @@ export function describeBotDefence(attacks: AttackFigures[], cost: ProofCostFigu
         `| ${a.script} | ${a.seconds} | ${a.sent} | ${a.acknowledged} | ${a.stored} | ${a.bookingAttempts} | ${a.bookingsMade} | ${a.emailsToNamedAddresses} |`,
     ),
     "",
+    "A replayed proof counts once, as the person who solved it would: its first submission may earn one e-mail; every later one is Possible Spam.",
+    "",
     `The proof of work on a phone-class CPU (Chromium at ${cost.cpuSlowdown}x CPU slowdown, ${cost.visits} visits of /financing, from the first field's focus): solved in p50 ${cost.solved.p50} ms, p99 ${cost.solved.p99} ms, at most ${cost.solved.max} ms${cost.unsolved ? `; ${cost.unsolved} not solved in 30 s` : ""}; the longest main-thread task meanwhile ${cost.longestTaskMs} ms (target: p99 under 1.5 s, no task over 50 ms).`,
   ];
   return lines;

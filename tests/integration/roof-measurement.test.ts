@@ -14,7 +14,7 @@ import {
 } from "../support/fake-google-houses";
 import { postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
 import { withoutProof } from "../support/proof";
 
 /**
