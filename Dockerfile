@@ -26,8 +26,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
 
-# What runs: the build, the migrations it applies at start, the runtime dependencies, and the
-# article files, from which the route table knows the site's pages (where a visitor landed).
+# What runs: the build, the migrations it applies at start, the runtime dependencies, the
+# article files, from which the route table knows the site's pages (where a visitor landed), and
+# the lead inbox's launcher (`docker compose exec site-1 npm run leads -- list`).
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
@@ -36,6 +37,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/app/content/blog ./app/content/blog
 COPY package.json ./
+COPY scripts/leads.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -3,7 +3,11 @@ import { defineConfig } from "vite";
 import { resolveSiteUrl } from "./app/lib/site-url.ts";
 import { parseContainerId } from "./app/lib/tag-manager.ts";
 
-/** Bundles the Node server (`server/main.ts`) into `build/server-app/main.js`; packages stay external. */
+/**
+ * Bundles the Node server (`server/main.ts`) into `build/server-app/main.js`, and the lead inbox
+ * (`scripts/leads.ts`) into `leads.js` beside it, for a deploy without the dev tools
+ * (`scripts/leads.mjs`); packages stay external.
+ */
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
@@ -13,12 +17,15 @@ export default defineConfig({
     __GTM_CONTAINER_ID__: JSON.stringify(parseContainerId(process.env.GTM_CONTAINER_ID) ?? ""),
   },
   build: {
-    ssr: "server/main.ts",
+    ssr: true,
     outDir: "build/server-app",
     emptyOutDir: true,
-    target: "node20",
+    target: "node24",
     sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: "main.js" } },
+    rolldownOptions: {
+      input: { main: "server/main.ts", leads: "scripts/leads.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
   },
   publicDir: false,
   logLevel: "warn",

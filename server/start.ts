@@ -40,6 +40,8 @@ export type RunningServer = {
   pageViews: PageViewCounter;
   /** Stops the server; with `drainMs`, /readyz fails that long before it stops accepting. */
   close(options?: { drainMs?: number }): Promise<void>;
+  /** Resolves when the outbox has nothing due and nothing in flight (tests wait on it). */
+  outboxIdle(): Promise<void>;
 };
 
 /** Starts the site: configuration, database, HTTP server, and a clean stop on SIGTERM/SIGINT. */
@@ -207,7 +209,7 @@ export async function startServer({
     }
   }
 
-  return { url, services, pageViews, close };
+  return { url, services, pageViews, close, outboxIdle: () => outbox.idle() };
 }
 
 /**

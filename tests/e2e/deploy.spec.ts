@@ -96,6 +96,18 @@ test("the final image's files alone serve the site, and stop cleanly", async () 
       body: JSON.stringify(headerLead()),
     });
     expect(lead.status).toBe(201);
+    const { id } = (await lead.json()) as { id: string };
+
+    // The owner's lead inbox, as `docker compose exec site-1 npm run leads -- show <id>` runs it.
+    const inbox = spawnSync("npm", ["run", "--silent", "leads", "--", "show", id], {
+      cwd: app,
+      env: { ...env, NODE_OPTIONS: "--preserve-symlinks" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(inbox.status, `${inbox.stdout}${inbox.stderr}`).toBe(0);
+    expect(inbox.stdout).toContain(id);
+    expect(inbox.stdout).toContain("Header Contact Form");
 
     server.kill("SIGTERM");
     expect(await exited, output.join("")).toBe(0);

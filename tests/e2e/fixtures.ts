@@ -6,33 +6,35 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { usPhoneFrom } from "../support/payloads";
 
 /**
- * The page fixture fails a test when the page logs an error or throws, so a broken script cannot
- * hide behind a passing assertion. (Failed loads of the map iframe are expected: tests run offline.)
+ * The page fails a test when it logs an error or throws, so a broken script cannot hide behind a
+ * passing assertion. (Failed loads of the map iframe are expected: tests run offline.) A test that
+ * expects an error takes it out of `pageErrors`. Tests that only make requests open no page.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      page.on("console", (message) => {
-        // A 404 page or a no-JavaScript error page is served with its status on purpose; the browser
-        // reports the document's status as an error.
-        const documentStatus = /status of \d{3}/.test(message.text()) && message.location().url === page.url();
-        if (
-          message.type() === "error" &&
-          !documentStatus &&
-          !/google\.com|maps|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(
-            message.text() + message.location().url,
-          )
-        ) {
-          errors.push(`console: ${message.text()}`);
-        }
-      });
-      await use(errors);
-      expect(errors, "errors in the browser console").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  pageErrors: async ({}, provide) => {
+    await provide([]);
+  },
+  page: async ({ page, pageErrors }, provide) => {
+    page.on("pageerror", (error) => pageErrors.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      // A 404 page or a no-JavaScript error page is served with its status on purpose; the browser
+      // reports the document's status as an error.
+      const documentStatus = /status of \d{3}/.test(message.text()) && message.location().url === page.url();
+      if (
+        message.type() === "error" &&
+        !documentStatus &&
+        !/google\.com|maps|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(
+          message.text() + message.location().url,
+        )
+      ) {
+        pageErrors.push(`console: ${message.text()}`);
+      }
+    });
+    await provide(page);
+    expect(pageErrors, "errors in the browser console").toEqual([]);
+  },
 });
 
 export { expect };

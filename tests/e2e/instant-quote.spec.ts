@@ -422,14 +422,18 @@ test("a reload in the middle keeps the answers and the question", async ({ page 
 });
 
 test("answers given before the page's scripts have loaded are kept", async ({ page }) => {
-  // A slow phone: the page is there, its scripts are still on their way.
+  // A slow phone: the page is there, its scripts are held on their way until the answer is given.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await released;
     await route.continue();
   });
-  await page.goto("/instant-quote");
+  await page.goto("/instant-quote", { waitUntil: "commit" });
   const form = wizard(page);
   await form.getByLabel("Roof Repair").check();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(form.getByLabel("Roof Repair")).toBeChecked();
   await expect(next(page)).toBeEnabled();

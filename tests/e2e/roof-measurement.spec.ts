@@ -206,8 +206,8 @@ test("a mistyped ZIP code is said on the address question; an area typed before 
   await expect(form.getByText("Question 1 of 7")).toBeVisible();
   await expect(form.getByLabel("ZIP code")).toBeFocused();
 
-  // The satellite answers slowly; the visitor is quicker and types the area they know.
-  google.setDelay(1_500);
+  // The satellite answers only once the visitor, quicker, has typed the area they know.
+  const release = google.hold();
   try {
     await form.getByLabel("ZIP code").fill(CENTRED.zip);
     await next(page).click();
@@ -217,10 +217,11 @@ test("a mistyped ZIP code is said on the address question; an area typed before 
     await next(page).click();
     const area = form.getByLabel("Roof area (square feet)");
     await area.fill("1800");
+    release();
     await expect(form.getByRole("button", { name: /^Use the measured [\d,]+ sq ft$/ })).toBeVisible();
     await expect(area).toHaveValue("1800");
   } finally {
-    google.setDelay(0);
+    release();
   }
 });
 

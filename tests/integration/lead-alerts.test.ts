@@ -194,7 +194,7 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     await eventually(
       () => mailTo(OWNER, lead.formData.email).length && mailTo(lead.formData.email, lead.formData.email).length,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await server.outboxIdle();
     expect(mailTo(OWNER, lead.formData.email)).toHaveLength(1);
     expect(mailTo(lead.formData.email, lead.formData.email)).toHaveLength(1);
   });
@@ -263,7 +263,7 @@ describe("without a mail server", () => {
     const smtp = await startFakeSmtp();
     const again = await startTestServer({ db: "pglite", dataDir, env: { SMTP_URL: smtp.url } });
     try {
-      await new Promise((r) => setTimeout(r, 500));
+      await again.outboxIdle();
       expect(smtp.received.filter((r) => r.raw.includes(lead.formData.email))).toEqual([]);
     } finally {
       await again.stop();

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requeue } from "~/lib/outbox/outbox.server";
+import { DEFAULT_RETRY_POLICY, recordResult, requeue } from "~/lib/outbox/outbox.server";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { deliveries } from "~/lib/db/schema";
@@ -117,5 +117,27 @@ describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
       .from(deliveries)
       .where(and(eq(deliveries.leadId, id), eq(deliveries.channel, "crm")));
     expect(row).toMatchObject({ status: "pending", attempts: 0, firstAttemptAt: null });
+  });
+
+  it("keeps retrying a failing delivery for a day from its first attempt, then gives it up", async () => {
+    const id = await leadId(headerLead());
+    const [row] = await server.services.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.leadId, id), eq(deliveries.channel, "crm")));
+    const now = new Date();
+    const failed = { ok: false as const, retryable: true, error: "HTTP 503 Service Unavailable" };
+    const firstTried = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 60 * 60_000);
+
+    const almostADay = { ...row!, firstAttemptAt: firstTried(23.9) };
+    expect(await recordResult(server.services.db, almostADay, "webhook", failed, DEFAULT_RETRY_POLICY, now)).toEqual({
+      outcome: "retry",
+      nextAttemptAt: expect.any(Date),
+    });
+    const [retried] = await server.services.db.select().from(deliveries).where(eq(deliveries.id, row!.id));
+    const aDay = { ...retried!, firstAttemptAt: firstTried(24) };
+    expect(await recordResult(server.services.db, aDay, "webhook", failed, DEFAULT_RETRY_POLICY, now)).toEqual({
+      outcome: "dead",
+    });
   });
 });

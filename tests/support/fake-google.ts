@@ -25,6 +25,8 @@ export type FakeGoogle = {
   answerNext(...answers: GoogleAnswer[]): void;
   /** Every answer waits this long first (a slow API). */
   setDelay(ms: number): void;
+  /** Every answer waits until the returned function is called (a slow API, as slow as the test needs). */
+  hold(): () => void;
   close(): Promise<void>;
 };
 
@@ -34,6 +36,7 @@ export async function startFakeGoogle(houses: readonly FakeHouse[] = FAKE_HOUSES
   const requests: FakeGoogle["requests"] = [];
   const queue: GoogleAnswer[] = [];
   let delayMs = 0;
+  let held: Promise<void> | undefined;
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
@@ -93,8 +96,9 @@ export async function startFakeGoogle(houses: readonly FakeHouse[] = FAKE_HOUSES
       }
       return send(200, buildingBody(house));
     };
-    if (delayMs > 0) setTimeout(answer, delayMs);
-    else answer();
+    const delayed = () => (delayMs > 0 ? setTimeout(answer, delayMs) : answer());
+    if (held) void held.then(delayed);
+    else delayed();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -104,6 +108,14 @@ export async function startFakeGoogle(houses: readonly FakeHouse[] = FAKE_HOUSES
     requests,
     answerNext: (...answers) => queue.push(...answers),
     setDelay: (ms) => (delayMs = ms),
+    hold() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

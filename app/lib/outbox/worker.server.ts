@@ -21,6 +21,11 @@ import { deferLeases, foldable, heldUntil, recordFolded } from "./pacing.server"
 export type OutboxWorker = {
   /** Looks for due deliveries now instead of at the next poll (called after a lead is stored). */
   wake(): void;
+  /**
+   * Resolves once a look for due deliveries, begun after the call, found none and nothing is in
+   * flight: whatever was due has been sent or recorded as failed.
+   */
+  idle(): Promise<void>;
   /** Finishes the sends in flight, gives back the deliveries not yet sent, and stops. */
   stop(): Promise<void>;
 };
@@ -136,7 +141,7 @@ export function startOutboxWorker({
       )
       .catch(() => {});
   }
-  if (channels.length === 0) return { wake() {}, stop: async () => {} };
+  if (channels.length === 0) return { wake() {}, idle: async () => {}, stop: async () => {} };
 
   let stopped = false;
   const stopping = new AbortController();
@@ -145,6 +150,8 @@ export function startOutboxWorker({
   setMaxListeners(concurrency * channels.length + 1, stopping.signal);
   let wakeUp: (() => void) | undefined;
   let woken = false;
+  /** Callers of idle(), resolved by the first quiet look begun after they asked. */
+  let idleWaiters: Array<() => void> = [];
 
   /** `folded`: claimed rows this one's message also tells (recorded with it when it is sent). */
   const deliver = async (item: OutboxItem, folded: OutboxItem[] = []) => {
@@ -245,17 +252,23 @@ export function startOutboxWorker({
   const loop = (async () => {
     while (!stopped) {
       let full = false;
+      let claimed = 0;
+      const waiters = idleWaiters;
+      idleWaiters = [];
       for (const channel of channels) {
         const room = concurrency - inFlight(channel);
         if (room <= 0 || stopped) continue;
         try {
           const batch = await claimDue(db, room, policy, [channel]);
           full ||= batch.length === room;
+          claimed += batch.length;
           for (const [key, items] of byTurn(batch)) start(key, items);
         } catch (error) {
           logger.error({ err: error, channel }, "Outbox: could not claim deliveries; retrying shortly");
         }
       }
+      if (claimed === 0 && turns.size === 0) for (const resolve of waiters) resolve();
+      else idleWaiters.push(...waiters);
       if (stopped || full) continue;
       if (woken) {
         woken = false;
@@ -274,12 +287,19 @@ export function startOutboxWorker({
 
   return {
     wake,
+    idle() {
+      if (stopped) return Promise.resolve();
+      const quiet = new Promise<void>((resolve) => idleWaiters.push(resolve));
+      wake();
+      return quiet;
+    },
     async stop() {
       stopped = true;
       stopping.abort();
       wakeUp?.();
       await loop;
       await Promise.all(turns.values());
+      for (const resolve of idleWaiters.splice(0)) resolve();
     },
   };
 }
