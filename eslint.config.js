@@ -3,6 +3,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Import paths of each layer, by alias and relative. */
+const COMPONENTS = ["~/components", "~/components/**", "**/components/**"];
+const ROUTES = ["~/routes", "~/routes/**", "**/routes/**"];
+const SERVER = ["**/server/*"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,5 +37,59 @@ export default tseslint.config(
   {
     files: ["scripts/**", "tests/**", "server/main.ts"],
     rules: { "no-console": "off" },
+  },
+  // The layers of ../shared/STYLE.md, by folder: a page's copy knows no code that runs it, lib no
+  // interface, and the browser's components nothing that runs only on the server.
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [...COMPONENTS, ...ROUTES, ...SERVER],
+              message: "Content is data: no components, routes or server code.",
+            },
+            { group: ["~/lib/**/*.server", "~/lib/*.server"], message: "Content imports no server services of lib." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**"],
+    // A test may drive the route table it checks.
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [...COMPONENTS, ...ROUTES, ...SERVER],
+              message: "lib never imports components, routes or the server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.server", ...SERVER],
+              allowTypeImports: true,
+              message: "Components run in the browser: no server code.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import type { WizardContent } from "~/components/forms/quote-wizard/step-props";
+import type { WizardContent } from "~/content/wizard-content";
 import { cities } from "~/content/cities";
 import { consentText } from "~/content/consent";
 import { figures, formatPerSqFtRange, formatUsdRange } from "~/content/figures";

@@ -1,7 +1,8 @@
 import { useId } from "react";
+import type { WizardOption } from "~/content/wizard-content";
 import { cn } from "~/lib/cn";
 
-export type Option = { value: string; label: string };
+export type Option = WizardOption;
 
 /**
  * A question answered by one choice: native radio inputs in a fieldset whose legend is the
