@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -81,7 +82,11 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
+  // The owner's office draws its own frame; each of its addresses is one of its routes.
+  const office = /^\/office(?:\/|$)/.test(useLocation().pathname);
+  return office ? (
+    <Outlet />
+  ) : (
     <Shell>
       <Outlet />
     </Shell>

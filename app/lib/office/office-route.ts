@@ -1,0 +1,9 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+/** Every office page's head: its title, and never in a search engine. */
+export const officeMeta = (title: string): MetaDescriptor[] => [
+  { title: `${title} | ${site.name} office` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
