@@ -1,13 +1,29 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferBootstrap } from "~/lib/defer-scripts";
+import { summarizeError } from "~/lib/error-summary.server";
+import { loggedPath } from "~/lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceProvider } from "~/lib/nonce";
 import { isPrivateRoute } from "~/lib/private-pages";
 import { GTM_CONTAINER_ID, withTagManager } from "~/lib/tag-manager";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, an action or a render that failed: logged through the server's logger, whose error
+ * summary leaves out what a library hangs on an error (a failed query's parameters, a private
+ * page's token among them). React Router's own default would print the error whole.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const path = loggedPath(new URL(request.url).pathname);
+  const logger = (context as AppLoadContext | undefined)?.services?.logger;
+  if (logger) logger.error({ err: error, path }, "page failed");
+  // The build prerendering a page has no server and no logger.
+  else console.error("page failed", path, summarizeError(error));
+};
 
 /**
  * Renders the whole document before answering (`onAllReady`): pages are small, and crawlers,
@@ -47,8 +63,7 @@ export default function handleRequest(
             // prerendered page, and the server answers 500 instead of crashing.
             try {
               if (import.meta.env.PROD && !routerContext.isSpaMode) html = deferBootstrap(html);
-              if (GTM_CONTAINER_ID && !privatePage)
-                html = withTagManager(html, GTM_CONTAINER_ID, nonce);
+              if (GTM_CONTAINER_ID && !privatePage) html = withTagManager(html, GTM_CONTAINER_ID, nonce);
             } catch (error) {
               reject(error);
               return;

@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,13 +14,15 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { HeaderQuoteBar } from "~/components/forms/header-quote-bar";
-import { NotFound } from "~/components/not-found";
-import { ServerError } from "~/components/server-error";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { site } from "~/content/site";
 import { Toasts } from "~/components/ui/toasts";
 import { useNonce } from "~/lib/nonce";
+
+/** Only a page that fails needs these: they load with it, not with every page. */
+const NotFound = lazy(() => import("~/components/not-found").then((m) => ({ default: m.NotFound })));
+const ServerError = lazy(() => import("~/components/server-error").then((m) => ({ default: m.ServerError })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -105,5 +107,9 @@ export const meta: Route.MetaFunction = ({ error }): MetaDescriptor[] => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <Shell>{notFound ? <NotFound /> : <ServerError />}</Shell>;
+  return (
+    <Shell>
+      <Suspense fallback={null}>{notFound ? <NotFound /> : <ServerError />}</Suspense>
+    </Shell>
+  );
 }

@@ -241,7 +241,9 @@ function print(response: InboxResponse, out: string | undefined) {
       return printSources(response.report);
     case "inspections": {
       if (response.inspections.length === 0) return console.log("No inspections booked in that time.");
-      const rows = [[`When (${businessZoneLabel()})`, "Status", "Name", "Phone", "Address", "Calendar", "Inspection id"]];
+      const rows = [
+        [`When (${businessZoneLabel()})`, "Status", "Name", "Phone", "Address", "Calendar", "Inspection id"],
+      ];
       for (const i of response.inspections) {
         rows.push([
           `${WEEKDAY.format(i.startsAt)} ${when(i.startsAt)}-${formatBusinessTime(i.endsAt).slice(11)}`,

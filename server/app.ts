@@ -73,6 +73,10 @@ export async function createApp({
   });
   app.use(requestLog(services));
   if (env.TRUST_PROXY === 0) app.use(warnOfUntrustedProxy(services));
+  if (env.CSP_EXTRA_ORIGINS.length > 0 && !tagManager)
+    logger.warn(
+      "CSP_EXTRA_ORIGINS is set, but the site was built without GTM_CONTAINER_ID: no tag runs, so the origins are not allowed",
+    );
   app.use(baseSecurityHeaders);
   app.use(urlPolicy);
   // Before the limiter: a post forged by another site's page must not use up its visitor's allowance.
@@ -174,7 +178,7 @@ export async function createApp({
     for (const live of livePaths) pages.delete(live);
     app.use(findPrerendered(pages));
   }
-  app.use(cspNonce, ...securityHeaders({ tagManager }));
+  app.use(cspNonce, ...securityHeaders({ tagManager, extraOrigins: env.CSP_EXTRA_ORIGINS }));
   app.use(servePrerendered);
   app.use(compression());
   if (vite) app.use(vite.middlewares);

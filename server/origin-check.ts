@@ -56,6 +56,9 @@ function crossSiteReason(req: Request, siteOrigin: string, trustProxy: number): 
   if (fetchSite === "cross-site" || fetchSite === "same-site") return `Sec-Fetch-Site: ${fetchSite}`;
   const origin = req.get("origin");
   if (origin === undefined) return undefined;
+  // A page that sends no Referer (Referrer-Policy: no-referrer, as private pages do) posts with
+  // `Origin: null`; the browser still says where the request came from.
+  if (origin === "null" && fetchSite === "same-origin") return undefined;
   const parsed = parseOrigin(origin);
   if (!parsed || !isOurOrigin(req, parsed, siteOrigin, trustProxy)) return "Origin is not ours";
   return undefined;

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { MAP_FRAME_ORIGINS } from "~/lib/map-embed.server";
 import { PRIVATE_PATH } from "~/lib/private-pages";
-import { TAG_MANAGER_SOURCES } from "~/lib/tag-manager";
+import { type TagSources, withExtraOrigins } from "~/lib/tag-manager";
 
 const HSTS = "max-age=63072000; includeSubDomains";
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
@@ -48,27 +48,30 @@ function inlineScriptSources(res: Locals): string {
  * prerendered page's hashes; frames only from the map service; nothing may frame the site. Styles
  * allow inline because the toast library injects its stylesheet at run time and components set
  * style attributes; neither can run script. With a Tag Manager container (`tagManager`, fixed at
- * build time) scripts, images and connections may also go to exactly the origins GTM and Google
- * Analytics 4 use; without one, to none of them.
+ * build time) scripts, images, connections and frames may also go to exactly the origins GTM, GA4
+ * and the ad platforms' tags use (tag-manager.ts), and to the owner's `extraOrigins`
+ * (CSP_EXTRA_ORIGINS); without one, to none of them: only a container's tags would use them.
  */
 export function securityHeaders(
-  options: { mediaOrigins?: readonly string[]; tagManager?: string } = {},
+  options: { mediaOrigins?: readonly string[]; tagManager?: string; extraOrigins?: readonly string[] } = {},
 ): RequestHandler[] {
-  const google = options.tagManager ? TAG_MANAGER_SOURCES : { script: [], img: [], connect: [] };
+  const tags: TagSources = options.tagManager
+    ? withExtraOrigins(options.extraOrigins ?? [])
+    : { script: [], img: [], connect: [], frame: [] };
   return [
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => inlineScriptSources(res as unknown as Locals), ...google.script],
+          scriptSrc: ["'self'", (_req, res) => inlineScriptSources(res as unknown as Locals), ...tags.script],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", ...google.img],
+          imgSrc: ["'self'", "data:", ...tags.img],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...google.connect],
+          connectSrc: ["'self'", ...tags.connect],
           mediaSrc: ["'self'", ...(options.mediaOrigins ?? [])],
-          frameSrc: [...MAP_FRAME_ORIGINS],
+          frameSrc: [...MAP_FRAME_ORIGINS, ...tags.frame],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           baseUri: ["'self'"],

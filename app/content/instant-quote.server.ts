@@ -91,7 +91,7 @@ export function explainer({ measuring }: { measuring: boolean }): ExplainerSecti
         `The smallest job we take is ${formatUsd(book.minimumJobPrice)}: a crew, a truck, the permit and disposal cost that much however small the roof.`,
         ...(measuring
           ? [
-              `A roof measured from your address: its pitch changes the price per square foot, ${pitchBands()}, and more than ${book.measuredRoof.complexity.moreThanFaces} roof faces add ${percent(book.measuredRoof.complexity.multiplier)} for the extra cuts, valleys and flashing. An area you enter or correct gets no pitch adjustment: we can't tell which roof it is.`,
+              `A roof measured from your address: its pitch changes the price per square foot, ${pitchBands()}, and more than ${book.measuredRoof.complexity.moreThanFaces} roof faces add ${percent(book.measuredRoof.complexity.multiplier)} for the extra cuts, valleys and flashing. Correcting the area keeps them; if the roof we measured is not yours, say so and we price the area you give without them.`,
             ]
           : []),
       ],

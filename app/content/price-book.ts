@@ -108,10 +108,10 @@ export type PriceBook = {
    */
   minimumJobPrice: number;
   /**
-   * A roof measured from satellite imagery (and kept as measured by the visitor) has a known pitch
-   * and number of faces, which change the price per square foot (installed, and repaired): a steep
-   * roof needs harnesses, roof jacks and slower work; many faces mean more cuts, valleys, hips and
-   * flashing. An area the visitor entered, or corrected, gets neither: we do not know its roof.
+   * A roof measured from satellite imagery has a known pitch and number of faces, which change the
+   * price per square foot (installed, and repaired): a steep roof needs harnesses, roof jacks and
+   * slower work; many faces mean more cuts, valleys, hips and flashing. They apply whatever area the
+   * visitor gives for that address, unless the visitor says the roof measured is not theirs.
    */
   measuredRoof: {
     /** By pitch (the x of x/12): the first band whose `upToRise` covers it. */

@@ -34,6 +34,8 @@ const list = (check: RegExp, message: string) =>
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 const E164 = /^\+[1-9]\d{7,14}$/;
+/** `https://host` or `https://*.host`, a port allowed, nothing after it: a CSP source can say no more. */
+const HTTPS_ORIGIN = /^https:\/\/(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?\/?$/i;
 
 const int = (min: number, max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
@@ -91,6 +93,14 @@ const EnvSchema = z
     GTM_CONTAINER_ID: z.pipe(
       optionalText,
       z.optional(z.string().check(z.regex(GTM_ID, { error: "GTM_CONTAINER_ID must look like GTM-XXXXXXX" }))),
+    ),
+    /**
+     * More origins the Tag Manager container's tags may use (scripts, images, connections, frames),
+     * for a vendor the policy does not name: HTTPS origins, a leading `*.` allowed, comma-separated.
+     */
+    CSP_EXTRA_ORIGINS: z.pipe(
+      list(HTTPS_ORIGIN, "CSP_EXTRA_ORIGINS must be https:// origins (no path), separated by commas"),
+      z.transform((origins: string[]) => [...new Set(origins.map((o) => o.toLowerCase().replace(/\/$/, "")))]),
     ),
     GA4_API_BASE: z._default(z.url(), "https://www.google-analytics.com"),
     GA4_MEASUREMENT_ID: z.pipe(

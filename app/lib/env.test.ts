@@ -36,4 +36,29 @@ describe("configuration", () => {
     ]);
     expect(() => parseEnv({ OWNER_EMAILS: "owner at roofs" })).toThrow(/OWNER_EMAILS must be e-mail addresses/);
   });
+
+  it("reads CSP_EXTRA_ORIGINS as HTTPS origins, trimmed, lower-cased, once each", () => {
+    expect(parseEnv({}).CSP_EXTRA_ORIGINS).toEqual([]);
+    expect(
+      parseEnv({
+        CSP_EXTRA_ORIGINS:
+          " https://snap.licdn.com, https://*.Clarity.ms/ ,https://snap.licdn.com,https://px.example.com:8443",
+      }).CSP_EXTRA_ORIGINS,
+    ).toEqual(["https://snap.licdn.com", "https://*.clarity.ms", "https://px.example.com:8443"]);
+  });
+
+  it.each([
+    "http://tracker.example.com",
+    "https://tracker.example.com/pixel.js",
+    "*",
+    "https:",
+    "'unsafe-inline'",
+    "https://tracker.example.com; script-src *",
+    "https://*",
+    "data:",
+  ])("refuses %j in CSP_EXTRA_ORIGINS", (origin) => {
+    expect(() => parseEnv({ CSP_EXTRA_ORIGINS: `https://ok.example.com,${origin}` })).toThrow(
+      /CSP_EXTRA_ORIGINS\.1: CSP_EXTRA_ORIGINS must be https:\/\/ origins/,
+    );
+  });
 });

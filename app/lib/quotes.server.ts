@@ -9,7 +9,7 @@ import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
 import { formatPitch } from "~/lib/roof-measurement/geometry";
 import { measuredRoofFor } from "~/lib/roof-measurement/measure.server";
-import { QuoteRequestSchema } from "~/lib/schemas/quote-request";
+import { type QuoteRequestData, QuoteRequestSchema } from "~/lib/schemas/quote-request";
 import type { AppServices } from "~/lib/services.server";
 import { checkProof } from "~/lib/proof-of-work.server";
 import { judgeSubmission, PROOF_FIELD, trusted } from "~/lib/spam";
@@ -62,11 +62,12 @@ export async function submitQuote(
   const fields = body as Record<string, unknown>;
   const proof = await storing("quote", () => checkProof(services.db, services.proofKeys, fields[PROOF_FIELD]));
   const verdict = judgeSubmission(fields, proof);
-  // The roof measured for this address, if it was: the visitor kept it when the area is its area.
-  // The measurement comes from the server's own record, never from the browser.
-  const roof = services.measurer ? await storing("quote", () => measuredRoofFor(services, data)) : undefined;
-  const kept = roof !== undefined && roof.areaSqFt === data.squareFeet;
-  const { text, packages } = generateQuote(kept ? { ...data, measuredRoof: roof } : data);
+  // The roof measured for this address, if it was, from the server's own record (never from the
+  // browser). Its pitch and faces price the quote whatever area the visitor gives: a corrected area
+  // is the same roof. Only the visitor's "not my roof" drops them; another address finds its own.
+  const roof =
+    services.measurer && !data.notMyRoof ? await storing("quote", () => measuredRoofFor(services, data)) : undefined;
+  const { text, packages } = generateQuote(roof ? { ...data, measuredRoof: roof } : data);
 
   const token = newToken();
   const { leadId } = await insertLead(
@@ -91,10 +92,11 @@ export async function submitQuote(
       verdict,
       meta,
       quote: {
-        ...data,
+        ...withoutChoice(data),
         id: randomUUID(),
         generatedQuote: text,
-        areaSource: kept ? "measured" : "entered",
+        // Where the area came from; the measurement beside it is what priced the pitch.
+        areaSource: roof?.areaSqFt === data.squareFeet ? "measured" : "entered",
         measuredSquareFeet: roof?.areaSqFt ?? null,
         measuredPitch: roof ? formatPitch(roof.pitchRise) : null,
         measuredRoofFaces: roof?.roofFaces ?? null,
@@ -117,6 +119,9 @@ export async function submitQuote(
   };
 }
 
+/** The request's columns: "not my roof" is kept with the lead's answers, not on the quote. */
+const withoutChoice = ({ notMyRoof: _notMyRoof, ...request }: QuoteRequestData) => request;
+
 /** The quote a private link names, with its lead; nothing for a made-up, mistyped or expired one. */
 export async function quoteByToken(
   db: Database,
@@ -136,8 +141,8 @@ export type ChoiceResult =
 
 /**
  * Records the package a visitor chose on the lead of their quote, and queues its deliveries: the
- * CRM contact gets it, the owner is told. Choosing the same package again changes nothing and
- * sends nothing.
+ * CRM contact gets it, the owner is told, the homeowner gets it in writing. Choosing the same
+ * package again changes nothing and sends nothing.
  */
 export async function choosePackage(services: Services, token: string, body: unknown): Promise<ChoiceResult> {
   const found = await quoteByToken(services.db, token);
@@ -154,7 +159,12 @@ export async function choosePackage(services: Services, token: string, body: unk
   const outcome = await storing("package choice", () =>
     services.db.transaction(async (tx) => {
       const [lead] = await tx
-        .select({ status: leads.status, chosenPackage: leads.chosenPackage })
+        .select({
+          status: leads.status,
+          chosenPackage: leads.chosenPackage,
+          email: leads.email,
+          possibleSpam: leads.possibleSpam,
+        })
         .from(leads)
         .where(eq(leads.id, leadId))
         .for("update");
@@ -165,7 +175,12 @@ export async function choosePackage(services: Services, token: string, body: unk
         .where(eq(leads.id, leadId));
       const forward = lead.status === "accepted";
       if (forward) {
-        await enqueueDeliveries(tx, leadId, "package_choice", packageChoiceDeliveries(deliveryPlan(services.env)));
+        await enqueueDeliveries(
+          tx,
+          leadId,
+          "package_choice",
+          packageChoiceDeliveries(deliveryPlan(services.env), lead),
+        );
       }
       return { changed: true, forward };
     }),

@@ -3,7 +3,14 @@ import { eq, lte, sql } from "drizzle-orm";
 import type { IncrementResponse, Options, Store } from "express-rate-limit";
 import type { Database } from "~/lib/db/client.server";
 import { apiBudgets, rateLimitHits } from "~/lib/db/schema";
-import { type RequestBudget, sleepUnlessAborted, untilAborted } from "~/lib/outbox/http.server";
+import {
+  type BudgetLane,
+  type BudgetLimits,
+  laneRoom,
+  type RequestBudget,
+  sleepUnlessAborted,
+  untilAborted,
+} from "~/lib/outbox/http.server";
 
 /**
  * Limits that must hold across every server sharing one PostgreSQL: the visitors' submission
@@ -97,24 +104,20 @@ const dbNowMs = sql<number>`extract(epoch from clock_timestamp()) * 1000`.mapWit
  * At most `limit` calls per `windowMs` (a sliding window) across every server on this database,
  * in the `api_budgets` row of `bucket`. Each call is granted under that row's lock and stamped with
  * the database's clock, so servers whose clocks differ still agree. Calls from this process queue
- * here first, so only one of them at a time waits on the database.
+ * here first, so only one of them at a time waits on the database; a visitor's call skips that
+ * queue, and may use the `reserve` the queue leaves free.
  */
 export function sharedRequestBudget({
   db,
   bucket,
-  limit,
-  windowMs,
-}: {
-  db: Database;
-  bucket: string;
-  limit: number;
-  windowMs: number;
-}): RequestBudget {
+  ...limits
+}: BudgetLimits & { db: Database; bucket: string }): RequestBudget {
+  const { windowMs } = limits;
   let created: Promise<unknown> | undefined;
   let queue = Promise.resolve();
 
-  /** Takes a call if the budget allows one now; otherwise how long to wait before asking again. */
-  const tryTake = async (): Promise<number> => {
+  /** Takes a call if the lane's room allows one now; otherwise how long to wait before asking again. */
+  const tryTake = async (room: number): Promise<number> => {
     created ??= db.insert(apiBudgets).values({ bucket }).onConflictDoNothing();
     await created.catch((error: unknown) => {
       created = undefined;
@@ -131,7 +134,7 @@ export function sharedRequestBudget({
       const now = clock!.now;
       if (now < row!.pausedUntil) return row!.pausedUntil - now;
       const recent = row!.calls.filter((at) => at > now - windowMs);
-      if (recent.length >= limit) return recent[0]! + windowMs - now + 1;
+      if (recent.length >= room) return recent[recent.length - room]! + windowMs - now + 1;
       await tx
         .update(apiBudgets)
         .set({ calls: [...recent, now] })
@@ -150,15 +153,17 @@ export function sharedRequestBudget({
         .where(eq(apiBudgets.bucket, bucket))
         .catch(() => {});
     },
-    take(signal?: AbortSignal): Promise<void> {
-      const turn = queue.then(async () => {
+    take(signal?: AbortSignal, lane: BudgetLane = "queue"): Promise<void> {
+      const wait = async () => {
         for (;;) {
           if (signal?.aborted) return;
-          const waitMs = await tryTake();
+          const waitMs = await tryTake(laneRoom(limits, lane));
           if (waitMs <= 0) return;
           await sleepUnlessAborted(Math.min(waitMs, windowMs), signal);
         }
-      });
+      };
+      if (lane === "visitor") return untilAborted(wait(), signal);
+      const turn = queue.then(wait);
       queue = turn.catch(() => {});
       return untilAborted(turn, signal);
     },

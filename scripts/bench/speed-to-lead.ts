@@ -111,7 +111,7 @@ export function describeSpeedToLead(figures: SpeedFigures[], seconds: number): s
       (f) =>
         `| ${f.leadsPerSecond} | ${f.leads} | ${ms(f.crm.p50)} | ${ms(f.crm.p99)} | ${f.crm.arrived} | ${ms(f.alert.p50)} | ${ms(f.alert.p99)} | ${f.alert.arrived} | ${f.crowdRequests} |`,
     ),
-    "\nLeadConnector allows 100 requests per 10 s per location, and the site keeps to 80: a lead takes two calls (the upsert, then its tags, which an upsert would replace), so the CRM takes at most 4 leads a second. Above that its figure is the length of the queue, not the site's speed; at 100 leads a second it would be minutes. The owner's alert does not wait on the CRM.",
+    "\nLeadConnector allows 100 requests per 10 s per location, and the site keeps to 80, of which the outbox uses 70 and leaves 10 to visitors booking an inspection: a new contact's lead takes two calls (a lookup, then the upsert carrying its tags), so the CRM takes at most 3.5 leads a second. Above that its figure is the length of the queue, not the site's speed; at 100 leads a second it would be minutes. The owner's alert does not wait on the CRM.",
   ];
 }
 

@@ -4,7 +4,7 @@ import { formatDollars } from "~/lib/format";
 import { startProductionServer, type BenchServer } from "../../scripts/bench/servers";
 import { goHighLevelEnv } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
-import { CENTRED, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
+import { CENTRED, COARSE_IMAGERY, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
 import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
 
 /**
@@ -91,7 +91,7 @@ test("shows the roof measured from the address; the visitor corrects it, and the
 
   // The visitor knows the porch roof is not being replaced.
   await area.fill("2,100");
-  await expect(status).toContainText("We'll price the area you entered, without the roof's pitch.");
+  await expect(status).toContainText("We'll price the area you entered, with the roof's measured pitch.");
   await expect(form.getByRole("button", { name: "Use the measured 2,350 sq ft" })).toBeVisible();
   await next(page).click();
   await form.getByLabel("1 Story").check();
@@ -139,6 +139,60 @@ test("shows the roof measured from the address; the visitor corrects it, and the
     );
 });
 
+test("an area corrected by one square foot keeps the steep roof's price; 'This isn't my roof' takes it off", async ({
+  page,
+}) => {
+  test.slow();
+  const form = wizard(page);
+  await answerAddressAndMore(page, FOURTEEN_FACES);
+  const area = form.getByLabel("Roof area (square feet)");
+  await expect(area).toHaveValue("3100");
+  await area.fill("3,099");
+  await expect(form.getByRole("status")).toContainText(
+    "We'll price the area you entered, with the roof's measured pitch.",
+  );
+  await next(page).click();
+  await form.getByLabel("1 Story").check();
+  await next(page).click();
+  await form.getByLabel("Good - Minor wear").check();
+  await next(page).click();
+  const visitor = uniqueVisitor();
+  await form.getByLabel("Full name").fill("Maria Gonzalez");
+  await form.getByLabel("Email").fill(visitor.email);
+  await form.getByLabel("Phone").fill(visitor.phone);
+  const request = {
+    projectType: "roof-replacement",
+    roofType: "asphalt",
+    squareFeet: 3099,
+    stories: "1",
+    currentCondition: "Good",
+    location: "Palm Harbor",
+  } as const;
+  const cards = page.locator("#quote-results").getByRole("listitem");
+  const expectPrices = async (packages: Array<{ price: number }>) => {
+    await expect(cards).toHaveCount(3);
+    for (const [i, pkg] of packages.entries()) await expect(cards.nth(i)).toContainText(formatDollars(pkg.price));
+  };
+  await form.getByRole("button", { name: "Get Instant Quote" }).click();
+  // 8/12 and 14 faces: +15% and +5%, on the area the visitor gave.
+  await expectPrices(generateQuote({ ...request, measuredRoof: { pitchRise: 8, roofFaces: 14 } }).packages);
+
+  // Back to the roof's size: the visitor says the satellite found another building.
+  for (let step = 7; step > 4; step--) await form.getByRole("button", { name: "Back" }).click();
+  const notMine = form.getByRole("checkbox", { name: "This isn't my roof" });
+  await expect(notMine).not.toBeChecked();
+  await notMine.focus();
+  await page.keyboard.press("Space");
+  await expect(notMine).toBeChecked();
+  await expect(form.getByRole("status")).toContainText("We'll price the area you give, without this measurement.");
+  await expect(area).toHaveValue("3,099");
+  await expect(form.getByText("Not sure? Estimate it from your home's size")).toBeVisible();
+  await expectAccessible(page);
+  for (let step = 4; step < 7; step++) await next(page).click();
+  await form.getByRole("button", { name: "Get Instant Quote" }).click();
+  await expectPrices(generateQuote(request).packages);
+});
+
 test("a mistyped ZIP code is said on the address question; an area typed before the measurement arrives is kept", async ({
   page,
 }) => {
@@ -173,7 +227,8 @@ test("a mistyped ZIP code is said on the address question; an area typed before 
 test("with the measuring service down, the wizard says so and asks for the area within seconds", async ({ page }) => {
   await google.close();
   const form = wizard(page);
-  await answerAddressAndMore(page, FOURTEEN_FACES);
+  // An address no test here has measured: a measured one is answered from the server's record.
+  await answerAddressAndMore(page, COARSE_IMAGERY);
   await expect(form.getByRole("status")).toHaveText(
     "We couldn't measure your roof just now. Enter the roof's area below, or estimate it from your home's size.",
     { timeout: 6_000 },

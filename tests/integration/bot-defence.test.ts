@@ -3,6 +3,8 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, leads } from "~/lib/db/schema";
+import { runInbox } from "~/lib/lead-inbox.server";
+import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { newChallenge } from "~/lib/proof-of-work.server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
 import { adPlatformsEnv, type FakeAdPlatforms, startFakeAdPlatforms } from "../support/fake-ad-platforms";
@@ -88,6 +90,38 @@ describe.each(DB_KINDS)("the proof of work on %s", (db) => {
     expect(alert?.mail.text).toContain("sent without the page's proof of work");
     expect(mailTo(lead.formData.email)).toEqual([]);
     expect(platformsHeardOf(res.json.id)).toBe(false);
+  });
+
+  it("sends what it held back once the owner releases the lead: the homeowner's e-mail, the conversions, the CRM's tag removed", async () => {
+    const lead = withoutProof(headerLead());
+    const res = await postJson(server.url, "/api/leads", lead);
+    const before = await settled(res.json.id);
+    const contactId = before.find((d) => d.channel === "crm")!.remoteId!;
+    expect(crm.contacts.get(contactId)?.tags).toContain("Possible Spam");
+
+    const answer = await runInbox(
+      server.services.db,
+      { command: "release", id: String(res.json.id) },
+      { plan: deliveryPlan(server.services.env) },
+    );
+    expect(answer).toEqual({ command: "release", outcome: "released" });
+    server.services.wakeOutbox();
+    const after = await eventually(async () => {
+      const rows = await settled(res.json.id);
+      return rows.length > before.length ? rows : undefined;
+    });
+    expect(after.map((d) => `${d.channel} ${d.kind} ${d.status}`).sort()).toEqual([
+      "crm contact sent",
+      "crm release sent",
+      "ga4 contact sent",
+      "homeowner-email contact sent",
+      "meta contact sent",
+      "owner-email contact sent",
+    ]);
+    expect(crm.contacts.get(contactId)?.tags).not.toContain("Possible Spam");
+    expect(crm.contacts.get(contactId)?.tags).toContain("Website Lead");
+    expect(mailTo(lead.formData.email)).toHaveLength(1);
+    expect(platformsHeardOf(res.json.id)).toBe(true);
   });
 
   it("treats the same lead from a page that solved its proof as a person's: their e-mail, the conversions, a pass to book", async () => {

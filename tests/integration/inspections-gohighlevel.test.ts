@@ -209,16 +209,17 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
     server.services.calendar!.forget();
   });
 
-  it("while the lead's contact is on its way to GoHighLevel, the time is requested and booked for that contact after it", async () => {
+  it("while the lead's contact is on its way to GoHighLevel, the booking upserts it too and is confirmed: one contact", async () => {
     const slot = (await slots())[1]!;
     crm.setDelay(1_000, "/contacts/upsert");
     const homeowner = await quote({ waitForContact: false });
-    const requested = await book(homeowner.token, slot.start);
-    expect(requested.status).toBe(202);
-    await eventually(async () => (await rowOf(homeowner.leadId)).status === "booked");
-    const upserts = crm.upserts().filter((c) => (c.body as { email?: string }).email === homeowner.email);
-    expect(upserts).toHaveLength(1);
+    const booked = await book(homeowner.token, slot.start);
+    expect(booked.status).toBe(201);
+    expect(booked.json.status).toBe("booked");
     expect(appointmentsOf(homeowner.email)).toHaveLength(1);
+    // The delivery's upsert and the booking's found the same person: one contact, with the quote's tags.
+    await eventually(() => contactOf(homeowner.email)?.tags.includes("Instant Quote Request"));
+    expect([...crm.contacts.values()].filter((c) => c.email === homeowner.email)).toHaveLength(1);
   });
 
   it("a refusal that is not about the time keeps it requested and tells the owner to put it on the calendar", async () => {

@@ -65,11 +65,11 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     return ((await res.json()) as SlotsAnswer).days;
   };
   const offered = async (start: string) => (await days()).some((d) => d.slots.some((s) => s.start === start));
-  const quote = async () => {
-    const request = quoteRequest();
+  const quote = async (overrides: Record<string, string> = {}) => {
+    const request = quoteRequest(overrides);
     const res = await postJson(server.url, "/api/quotes", request);
     expect(res.status).toBe(201);
-    return { token: res.json.token as string, email: request.email };
+    return { token: res.json.token as string, email: request.email, phone: request.phone };
   };
   const book = (token: string, start: string, on: TestServer = server) =>
     postJson(on.url, "/api/inspections", { token, start }, fromVisitor(token));
@@ -171,6 +171,56 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const cancellation = invite(await mail(homeowner.email, /^Your roof inspection on \w+day, \w+ \d+ is cancelled$/));
     expect(cancellation).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: sent.uid, sequence: 3 });
     await mail(OWNER, `Inspection cancelled: Maria Gonzalez, ${later.when}, Tampa`);
+  });
+
+  it.each(["e-mail address", "phone number", "connection"])(
+    "refuses a second live booking for the same %s, in words that say what to do; the first stands",
+    async (what) => {
+      const [sameEmail, samePhone, sameConnection] = ["e-mail address", "phone number", "connection"].map(
+        (kind) => kind === what,
+      );
+      // The second day's times, which the other tests leave alone: one each, and a fourth kept free.
+      const times = (await days())[1]!.slots;
+      const first = await quote();
+      const which = ["e-mail address", "phone number", "connection"].indexOf(what);
+      expect((await book(first.token, times[which]!.start)).status).toBe(201);
+      const second = await quote({
+        ...(sameEmail ? { email: first.email } : {}),
+        ...(samePhone ? { phone: first.phone } : {}),
+      });
+      const slot = times[3]!;
+      const refused = await postJson(
+        server.url,
+        "/api/inspections",
+        { token: second.token, start: slot.start },
+        fromVisitor(sameConnection ? first.token : second.token),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toBe(
+        "An inspection is already booked for this e-mail address, phone number or connection. To change it, use the link in its confirmation e-mail, or call us at (813) 555-0142.",
+      );
+      expect(await offered(slot.start)).toBe(true);
+    },
+  );
+
+  it("lets the owner cancel any booking from the command line; the homeowner is told, and the time is free", async () => {
+    const slot = (await days())[0]!.slots.at(-1)!;
+    const homeowner = await quote();
+    const booked = await book(homeowner.token, slot.start);
+    const [row] = await server.services.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.accessToken, String(booked.json.manage).split("/").pop()!));
+    const cancel = (id: string) =>
+      runInbox(server.services.db, { command: "cancel-inspection", id }, { plan: deliveryPlan(server.services.env) });
+    expect(await cancel(row!.id)).toEqual({ command: "cancel-inspection", outcome: "cancelled" });
+    expect(await cancel(row!.id)).toEqual({ command: "cancel-inspection", outcome: "already-cancelled" });
+    expect(await cancel("00000000-0000-4000-8000-000000000000")).toMatchObject({ outcome: "not-found" });
+    server.services.wakeOutbox();
+    const told = await mail(homeowner.email, /^We had to cancel your roof inspection on \w+day, \w+ \d+$/);
+    expect(told.mail.text).toContain("We're sorry: we had to cancel the inspection");
+    await mail(OWNER, `Inspection cancelled by you: Maria Gonzalez, ${slot.when}, Tampa`);
+    expect(await offered(slot.start)).toBe(true);
   });
 
   it("around the November clock change: Friday and Monday at 8:00 am, and with weekend hours the Sunday itself", async () => {

@@ -1,13 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { eq } from "drizzle-orm";
-import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { deliveries, quoteRequests, roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
-import { generateQuote } from "~/lib/quote/engine";
+import { roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
 import { businessDay } from "~/lib/business-time";
 import { NO_RESULT_MESSAGES } from "~/lib/roof-measurement/measure.server";
-import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
 import {
   CENTRED,
@@ -20,11 +14,12 @@ import {
 } from "../support/fake-google-houses";
 import { postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
+import { withoutProof } from "../support/proof";
 
 /**
  * POST /api/roof-measurement against local servers that answer like Google's Geocoding and Solar
- * APIs, and the instant quote priced and stored from what it measured.
+ * APIs (the quote priced from what it measured: roof-measurement-pricing.test.ts).
  */
 
 const measuringEnv = (google: FakeGoogle, extra: Record<string, string> = {}) => ({
@@ -56,22 +51,18 @@ const TYPICAL_ANSWER = {
 
 describe.each(DB_KINDS)("roof measurement on %s", (db) => {
   let google: FakeGoogle;
-  let crm: FakeCrm;
   let server: TestServer;
 
   beforeAll(async () => {
-    [google, crm] = await Promise.all([startFakeGoogle(), startFakeCrm()]);
+    google = await startFakeGoogle();
     server = await startTestServer({
       db,
-      env: {
-        ...measuringEnv(google, { ROOF_MEASUREMENT_TIMEOUT_MS: "700" }),
-        ...goHighLevelEnv(crm.url),
-      },
+      env: measuringEnv(google, { ROOF_MEASUREMENT_TIMEOUT_MS: "700" }),
     });
   });
   afterAll(async () => {
     await server?.stop();
-    await Promise.all([google?.close(), crm?.close()]);
+    await google?.close();
   });
   afterEach(() => google.setDelay(0));
 
@@ -116,107 +107,6 @@ describe.each(DB_KINDS)("roof measurement on %s", (db) => {
       imageryQuality: "MEDIUM",
     });
   });
-
-  it("prices a kept measurement from its pitch and faces, and stores where the area came from", async () => {
-    await measure(server, addressOf(FOURTEEN_FACES));
-    const kept = await postJson(
-      server.url,
-      "/api/quotes",
-      quoteRequest({ ...addressOf(FOURTEEN_FACES), squareFeet: "3,100" }),
-    );
-    expect(kept.status).toBe(201);
-    const request = {
-      projectType: "roof-replacement",
-      roofType: "asphalt",
-      squareFeet: 3100,
-      stories: "1",
-      currentCondition: "Fair",
-      location: "Tampa",
-    } as const;
-    // 8/12 is steep (+15%) and 14 faces are more than 10 (+5%).
-    expect(kept.json.quote).toBe(generateQuote({ ...request, measuredRoof: { pitchRise: 8, roofFaces: 14 } }).text);
-    expect(kept.json.quote).not.toBe(generateQuote(request).text);
-    const stored = await quoteRow(kept.json.token as string);
-    expect(stored).toMatchObject({
-      squareFeet: 3100,
-      areaSource: "measured",
-      measuredSquareFeet: 3100,
-      measuredPitch: "8/12",
-      measuredRoofFaces: 14,
-      imageryDate: "2023-11-02",
-      imageryQuality: "MEDIUM",
-    });
-
-    // Corrected by the visitor: priced as entered, with no pitch adjustment, the measurement kept beside it.
-    const corrected = await postJson(
-      server.url,
-      "/api/quotes",
-      quoteRequest({ ...addressOf(FOURTEEN_FACES), squareFeet: "2900" }),
-    );
-    expect(corrected.json.quote).toBe(generateQuote({ ...request, squareFeet: 2900 }).text);
-    const record = await quoteRow(corrected.json.token as string);
-    expect(record).toMatchObject({ squareFeet: 2900, areaSource: "entered", measuredSquareFeet: 3100 });
-
-    // The owner's alert says where each area came from (no mail server: written to DATA_DIR/mail).
-    const keptEmail = (await quoteRow(kept.json.token as string)).email;
-    expect(await ownerAlertText(record.email)).toContain(
-      "2,900 sq ft, as entered (satellite imagery of November 2023 measured about 3,100 sq ft, 8/12 pitch, 14 roof faces)",
-    );
-    expect(await ownerAlertText(keptEmail)).toContain(
-      "3,100 sq ft, measured from satellite imagery of November 2023 (8/12 pitch, 14 roof faces)",
-    );
-
-    // The CRM gets both, as custom fields.
-    const delivery = await eventually(
-      async () =>
-        (await server.services.db.select().from(deliveries).where(toCrm(record.leadId!))).find(
-          (d) => d.status === "sent",
-        ),
-      { message: "the quote sent to the CRM" },
-    );
-    expect(crm.contacts.get(delivery.remoteId!)!.customFields).toEqual(
-      expect.arrayContaining([
-        { key: "square_feet", field_value: "2900" },
-        { key: "roof_area_source", field_value: "entered" },
-        { key: "measured_square_feet", field_value: "3100" },
-        { key: "roof_pitch", field_value: "8/12" },
-        { key: "roof_faces", field_value: "14" },
-        { key: "imagery_date", field_value: "2023-11-02" },
-        { key: "imagery_quality", field_value: "MEDIUM" },
-      ]),
-    );
-  });
-
-  it("stores a quote for an address never measured as entered, with no measurement", async () => {
-    const res = await postJson(server.url, "/api/quotes", quoteRequest({ address: "400 Never Measured Way" }));
-    expect(await quoteRow(res.json.token as string)).toMatchObject({
-      areaSource: "entered",
-      measuredSquareFeet: null,
-      measuredPitch: null,
-      imageryDate: null,
-    });
-  });
-
-  /** The text of the owner's alert about the lead with this e-mail, once it is written (lines unwrapped). */
-  function ownerAlertText(email: string) {
-    return eventually(
-      async () => {
-        const dir = path.join(server.dataDir, "mail");
-        for (const file of await readdir(dir).catch(() => [] as string[])) {
-          const mail = await simpleParser(await readFile(path.join(dir, file)));
-          if (mail.subject?.startsWith("New Instant Quote Request") && mail.replyTo?.text === email)
-            return mail.text?.replace(/\s+/g, " ");
-        }
-        return undefined;
-      },
-      { message: `the owner's alert about ${email}` },
-    );
-  }
-
-  async function quoteRow(token: string) {
-    const [row] = await server.services.db.select().from(quoteRequests).where(eq(quoteRequests.accessToken, token));
-    return row!;
-  }
 });
 
 describe("roof measurement: every way of not measuring is a plain answer; its own allowance", () => {
@@ -307,6 +197,18 @@ describe("roof measurement: every way of not measuring is a plain answer; its ow
       body: "address=12+Main+St",
     });
     expect(form.status).toBe(415);
+  });
+
+  it("measures for the site's own pages only: without their proof of work, Google is not asked", async () => {
+    const before = google.requests.length;
+    const scripted = await measure(server, withoutProof(addressOf(FOURTEEN_FACES)));
+    expect(scripted.status).toBe(200);
+    expect(scripted.json).toEqual({
+      found: false,
+      reason: "unavailable",
+      message: "We couldn't measure your roof just now.",
+    });
+    expect(google.requests.length).toBe(before);
   });
 
   it("has its own allowance per client address, apart from the submissions'", async () => {

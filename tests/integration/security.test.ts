@@ -234,6 +234,14 @@ describe("posts that another site's page makes a visitor's browser send", () => 
     expect(await leadCount()).toBe(before);
   });
 
+  it("accepts Origin: null from a page of ours that sends no Referer, as the browser marks it same-origin", async () => {
+    // A private page (a quote, a booking) answers Referrer-Policy: no-referrer, and its own forms
+    // then post with Origin: null; Sec-Fetch-Site still says where they come from.
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({ Origin: "null", "Sec-Fetch-Site": "none" })).status).toBe(403);
+  });
+
   it("refuses whatever the method and however the address is spelled, before any routing", async () => {
     const evil = { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" };
     for (const [method, path] of [

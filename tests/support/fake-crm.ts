@@ -1,16 +1,17 @@
-import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { isNewDelivery, verifyWebhook } from "~/lib/crm/webhook-verify.example";
 import { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment, fakeCalendar } from "./fake-calendar";
+import { type FakeContact, fakeContacts, type FakeNote } from "./fake-contacts";
 
-export { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment };
+export { FAKE_CALENDAR, FAKE_SLOT_MINUTES, type FakeAppointment, type FakeContact, type FakeNote };
 
 /**
  * A stand-in for the LeadConnector (GoHighLevel) API and for a generic webhook receiver: a real
- * HTTP server on 127.0.0.1 that behaves like the real thing (upsert by email or phone, tags added
- * by a second call, one calendar's free slots and appointments, 100 requests per 10 s across all of
- * them, Retry-After on 429) and can be told to misbehave.
+ * HTTP server on 127.0.0.1 that behaves like the real thing (contacts: upsert by email or phone,
+ * tags added and removed, the duplicate search, updates and notes; one calendar's free slots
+ * and appointments; 100 requests per 10 s across all of them, Retry-After on 429) and can be told
+ * to misbehave.
  */
 
 export const FAKE_TOKEN = "pit-test-token-7d1f0c";
@@ -24,22 +25,6 @@ export const goHighLevelEnv = (apiBase: string) => ({
   GHL_LOCATION_ID: FAKE_LOCATION,
 });
 export const FAKE_WEBHOOK_SECRET = "whsec-test-5b2e";
-
-export type FakeContact = {
-  id: string;
-  locationId: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  address1?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
-  source?: string;
-  tags: string[];
-  customFields: Array<{ key: string; field_value: string }>;
-};
 
 export type RecordedCall = {
   method: string;
@@ -59,6 +44,8 @@ export type FakeCrm = {
   url: string;
   port: number;
   contacts: Map<string, FakeContact>;
+  /** Notes added to contacts, oldest first. */
+  notes: FakeNote[];
   calls: RecordedCall[];
   webhooks: Array<{
     body: Record<string, unknown>;
@@ -107,7 +94,8 @@ export async function startFakeCrm(
     limit: RATE_LIMIT,
     windowMs: RATE_WINDOW_MS,
   };
-  const contacts = new Map<string, FakeContact>();
+  const people = fakeContacts(FAKE_LOCATION);
+  const { contacts, notes } = people;
   const calls: RecordedCall[] = [];
   const webhooks: FakeCrm["webhooks"] = [];
   const processedDeliveries = new Set<string>();
@@ -117,13 +105,6 @@ export async function startFakeCrm(
   let delay = { ms: 0, path: undefined as string | undefined };
   let lateMs = 0;
   const calendar = fakeCalendar(contacts, FAKE_LOCATION);
-
-  const findContact = (email?: string, phone?: string) => {
-    for (const contact of contacts.values()) {
-      if ((email && contact.email === email) || (phone && contact.phone === phone)) return contact;
-    }
-    return undefined;
-  };
 
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -155,6 +136,7 @@ export async function startFakeCrm(
       return res.end(
         JSON.stringify({
           contacts: [...contacts.values()],
+          notes,
           appointments: [...calendar.appointments.values()],
           webhooks,
           calls: calls.map(({ headers: _h, ...c }) => c),
@@ -201,38 +183,8 @@ export async function startFakeCrm(
     }
     stamps.push(now);
 
-    if (path === "/contacts/upsert" && req.method === "POST") {
-      const input = body as Partial<FakeContact> & { tags?: unknown };
-      if (!input || input.locationId !== FAKE_LOCATION) return send(422, { message: "locationId is invalid" });
-      if (!input.email && !input.phone) return send(422, { message: "email or phone is required" });
-      if (input.phone && !/^\+1\d{10}$/.test(input.phone)) return send(422, { message: "phone must be E.164" });
-      const existing = findContact(input.email, input.phone);
-      const contact: FakeContact = existing ?? {
-        id: randomUUID().replaceAll("-", "").slice(0, 20),
-        locationId: FAKE_LOCATION,
-        tags: [],
-        customFields: [],
-      };
-      const { tags: _ignored, customFields, ...fields } = input;
-      Object.assign(contact, fields);
-      // As the real API does: tags sent with an upsert replace the contact's tags.
-      if (Array.isArray(input.tags)) contact.tags = input.tags as string[];
-      for (const field of customFields ?? []) {
-        contact.customFields = contact.customFields.filter((f) => f.key !== field.key).concat(field);
-      }
-      contacts.set(contact.id, contact);
-      return send(existing ? 200 : 201, { new: !existing, contact, traceId: randomUUID() });
-    }
-
-    const tagMatch = /^\/contacts\/([^/]+)\/tags$/.exec(path);
-    if (tagMatch && req.method === "POST") {
-      const contact = contacts.get(decodeURIComponent(tagMatch[1]!));
-      if (!contact) return send(404, { message: "Contact not found" });
-      const tags = (body as { tags?: unknown })?.tags;
-      if (!Array.isArray(tags)) return send(422, { message: "tags must be an array" });
-      contact.tags = [...new Set([...contact.tags, ...(tags as string[])])];
-      return send(201, { tags: contact.tags, traceId: randomUUID() });
-    }
+    const contactReply = people.handle(req.method ?? "", path, url.searchParams, body);
+    if (contactReply) return send(...contactReply);
 
     const calendarReply = calendar.handle(req.method ?? "", path, url.searchParams, body);
     if (calendarReply) return send(...calendarReply);
@@ -281,6 +233,7 @@ export async function startFakeCrm(
       return port;
     },
     contacts,
+    notes,
     calls,
     webhooks,
     appointments: calendar.appointments,
@@ -310,7 +263,7 @@ export async function startFakeCrm(
     close: stop,
     upserts: () => calls.filter((c) => c.path === "/contacts/upsert" && c.status < 300),
     reset() {
-      contacts.clear();
+      people.reset();
       calendar.reset();
       calls.length = 0;
       webhooks.length = 0;

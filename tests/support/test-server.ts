@@ -60,8 +60,11 @@ export async function startTestServer({
   databaseUrl,
   dataDir,
   timeouts,
+  pages,
 }: {
   db: DbKind;
+  /** "dev": the pages too, rendered by the development server (Vite); the API alone otherwise. */
+  pages?: "dev";
   env?: Record<string, string>;
   retryPolicy?: RetryPolicy;
   /** Reuse a database (a restart); otherwise a new one is made. */
@@ -91,7 +94,8 @@ export async function startTestServer({
       ...env,
     }),
     handleSignals: false,
-    pages: false,
+    pages: pages === "dev",
+    dev: pages === "dev",
     retryPolicy,
     logStream,
     timeouts,

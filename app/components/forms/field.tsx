@@ -194,8 +194,6 @@ export function SpamGuardFields() {
           autoComplete="off"
           data-1p-ignore=""
           data-lpignore="true"
-          data-bwignore=""
-          data-form-type="other"
           defaultValue=""
         />
       </label>

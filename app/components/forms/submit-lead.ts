@@ -1,6 +1,4 @@
 import type { FormType } from "~/lib/form-types";
-import { PROOF_FIELD } from "~/lib/spam";
-import { takeProof } from "./proof-of-work";
 
 export type LeadAnswer =
   /** `booking`: a pass to book an inspection time at once (the header and contact forms). */
@@ -17,31 +15,14 @@ export function pushConversion(event: unknown) {
   if (event) ((window as { dataLayer?: unknown[] }).dataLayer ??= []).push(event);
 }
 
-/** Posts a form to /api/leads as JSON, with its proof of work, and says how it went in terms a form can show. */
+/**
+ * Posts a form to /api/leads and says how it went, in terms a form can show. The code that sends
+ * it (with the page's proof of work) loads when the visitor first sends a form: no page pays for
+ * it before.
+ */
 export async function submitLead(formType: FormType, formData: Record<string, string>): Promise<LeadAnswer> {
   try {
-    const response = await fetch("/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ formType, formData, [PROOF_FIELD]: await takeProof() }),
-    });
-    const body = (await response.json().catch(() => ({}))) as {
-      id?: string;
-      conversion?: unknown;
-      booking?: string;
-      error?: string;
-      field?: string;
-    };
-    if (response.status === 201 && body.id) {
-      pushConversion(body.conversion);
-      return { ok: true, id: body.id, booking: body.booking };
-    }
-    if (response.status === 400 && body.error)
-      return { ok: false, kind: "invalid", error: body.error, field: body.field };
-    // Rate limit and database outage: the server's message says what to do (wait, or call).
-    if ((response.status === 429 || response.status === 503) && body.error)
-      return { ok: false, kind: "refused", error: body.error };
-    return { ok: false, kind: "failed" };
+    return await (await import("./post-lead")).postLead(formType, formData);
   } catch {
     return { ok: false, kind: "failed" };
   }

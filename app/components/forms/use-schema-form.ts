@@ -1,7 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { preloadToasts } from "~/components/ui/toasts";
-import { prepareProof } from "./proof-of-work";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -105,10 +104,17 @@ export function useSchemaForm<S extends z.ZodMiniType>({
     [errors, prepare],
   );
 
+  /**
+   * What a submission needs, loaded while the visitor types: the proof of work first (it takes the
+   * longest), then the schema, then the toasts, one after the other: evaluated together they make
+   * one long task on a phone. A submission loads whatever this did not.
+   */
   const onFocus = useCallback(() => {
-    void load();
-    preloadToasts();
-    prepareProof();
+    void import("./proof-of-work")
+      .then(({ prepareProof }) => prepareProof())
+      .then(load)
+      .then(preloadToasts)
+      .catch(() => undefined);
   }, [load]);
 
   return {

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { prepareProof, takeProof } from "~/components/forms/proof-of-work";
 import { PROOF_FIELD } from "~/lib/spam";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -59,7 +58,7 @@ export default function BookInspection({
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     // A booking carries a proof of work: solved while the visitor picks a day and a time.
-    prepareProof();
+    void import("~/components/forms/proof-of-work").then(({ prepareProof }) => prepareProof());
     let shown = true;
     void getSlots().then((answer) => shown && show(answer));
     return () => {
@@ -265,6 +264,7 @@ async function getSlots(): Promise<SlotsAnswer | { error: string }> {
 
 async function postBooking(token: string, start: string): Promise<BookingView | BookingProblem> {
   try {
+    const { prepareProof, takeProof } = await import("~/components/forms/proof-of-work");
     const proof = await takeProof();
     // A time taken meanwhile is offered again at once: its booking needs a proof of its own.
     prepareProof();

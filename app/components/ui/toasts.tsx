@@ -20,8 +20,8 @@ export function notify(message: ToastMessage): void {
 }
 
 /** Starts loading the toast code ahead of need, e.g. when a visitor starts filling a form. */
-export function preloadToasts(): void {
-  void import("./toaster.client");
+export function preloadToasts(): Promise<unknown> {
+  return import("./toaster.client");
 }
 
 /** Where toasts appear; mounted once, in the document layout. */

@@ -19,7 +19,7 @@ export const webhookConfigPage: WebhookConfigPage = {
   sent: {
     eyebrow: "What is sent",
     title: "What the CRM receives for each lead",
-    lead: "One contact per form submission. A visitor who is already a contact (same email or phone) is updated instead of duplicated.",
+    lead: "One contact per person. A visitor who is already a contact (same email or phone) is updated instead of duplicated, unless the form gives other details than the contact has (below).",
     rows: [
       {
         title: "Contact info",
@@ -38,8 +38,13 @@ export const webhookConfigPage: WebhookConfigPage = {
       },
       {
         title: "Tags",
-        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}. "${REPEAT_LEAD_TAG}" marks a lead from an email or phone that sent one in the previous 24 hours; "${POSSIBLE_SPAM_TAG}" one sent without the page's proof of work (a script, or a browser with JavaScript off) or with the hidden field filled: the website sent nothing to the address it names and reported no conversion, so check it before calling (the custom field spam_reason says why), and release it with \`npm run leads -- release\` if it is a real person.`,
+        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}. "${REPEAT_LEAD_TAG}" marks a lead from an email or phone that sent one in the previous 24 hours, or one whose details differ from the contact the CRM already has (below); "${POSSIBLE_SPAM_TAG}" one sent without the page's proof of work (a script, or a browser with JavaScript off) or with the hidden field filled: the website sent nothing to the address it names and reported no conversion, so check it before calling (the custom field spam_reason says why). Releasing it (\`npm run leads -- release\`) removes the tag and sends what was held back.`,
         values: ["{form type}", WEBSITE_LEAD_TAG, REPEAT_LEAD_TAG, POSSIBLE_SPAM_TAG],
+      },
+      {
+        title: "A contact the CRM already has",
+        text: `Each lead's email and phone are looked up first. When the contact has the same name, phone and address (or fewer details), it is updated as above. When the form gives another name, phone or address (anyone can type a customer's email into a form), nothing on the contact is overwritten: only its empty fields are filled, a note on the contact lists what the lead asked and the name, email, phone and address it gave beside the contact's, and the contact is tagged "${REPEAT_LEAD_TAG}" for someone to check.`,
+        values: ["contact note", REPEAT_LEAD_TAG],
       },
       {
         title: "Custom fields",
@@ -95,7 +100,7 @@ export const webhookConfigPage: WebhookConfigPage = {
         text: "Save, switch the workflow from Draft to Publish, then submit a test lead on the website and check that the contact, its tags and fields, the email and the text all arrive.",
       },
     ],
-    note: "A returning visitor whose email or phone is already in the CRM is updated rather than created, so 'Contact Created' does not fire again for them; their new tags and fields still appear on the contact.",
+    note: `A returning visitor whose email or phone is already in the CRM is updated rather than created, so 'Contact Created' does not fire again for them; their new tags appear on the contact. To hear of them too, add a workflow triggered by 'Contact Tag' added "${REPEAT_LEAD_TAG}": those whose details differ from the contact's are explained in a note on it.`,
   },
   webhook: {
     eyebrow: "The webhook option",

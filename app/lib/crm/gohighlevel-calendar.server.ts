@@ -8,14 +8,22 @@ import {
   type RequestBudget,
   type SendResult,
 } from "~/lib/outbox/http.server";
-import { contactIdOf, contactUpsertBody, leadConnectorBudget, pauseOn429 } from "./gohighlevel.server";
+import {
+  contactIdOf,
+  contactUpsertBody,
+  duplicateSearchUrl,
+  knownContactOf,
+  leadConnectorBudget,
+  pauseOn429,
+} from "./gohighlevel.server";
 
 /**
  * GoHighLevel's calendar (LeadConnector API v2, calendar endpoints with `Version: 2021-04-15`): the
  * free slots of one calendar, and the appointments booked on it. Every call shares the location's
  * rate budget with the contacts API, so free slots are kept for a minute rather than fetched per
  * visitor. Each call takes a deadline (a visitor waits a few seconds at most) and may take a signal
- * (the outbox's, when the server stops): either ends the wait for the budget.
+ * (the outbox's, when the server stops): either ends the wait for the budget. A visitor's calls go
+ * ahead of the outbox's in that budget.
  */
 
 export type CalendarOptions = {
@@ -46,8 +54,12 @@ export type FreeSlot = { start: Date; date: string };
 /** An appointment as the calendar answers it: its id, and its end when the answer gives one. */
 export type Appointment = { id: string; end?: Date };
 
-/** How long a call may take: `deadline` (epoch ms), and `signal` (the server stopping). */
-export type CallLimits = { deadline: number; signal?: AbortSignal };
+/**
+ * How long a call may take: `deadline` (epoch ms), and `signal` (the server stopping). `queued`:
+ * made by the outbox, so it waits in the outbox's line; otherwise a visitor is waiting, and the
+ * call goes ahead of that line (`RequestBudget`).
+ */
+export type CallLimits = { deadline: number; signal?: AbortSignal; queued?: boolean };
 
 export type GhlCalendar = {
   calendarId: string;
@@ -55,8 +67,11 @@ export type GhlCalendar = {
   freeSlots(from: Date, to: Date, limits: CallLimits): Promise<CalendarResult<FreeSlot[]>>;
   /** Drops the kept free slots: one was just taken or refused. */
   forget(): void;
-  /** Upserts the lead's contact (matched by email or phone) and returns its id. */
-  upsertContact(lead: Lead, limits: CallLimits): Promise<CalendarResult<string>>;
+  /**
+   * The lead's contact id: the contact LeadConnector already has for its email or phone (left as
+   * it is: the lead's own delivery tells it the lead), else one made now by an upsert.
+   */
+  contactFor(lead: Lead, limits: CallLimits): Promise<CalendarResult<string>>;
   createAppointment(input: AppointmentInput, limits: CallLimits): Promise<CalendarResult<Appointment>>;
   updateAppointment(id: string, input: AppointmentInput, limits: CallLimits): Promise<CalendarResult<Appointment>>;
   /** The contact's appointment on this calendar starting at `start`, if the calendar already holds one. */
@@ -85,9 +100,10 @@ export function goHighLevelCalendar({
    * One call within the deadline: the wait for the rate budget counts too. A server stopping
    * while it waits throws (nothing was sent; the outbox gives the delivery back).
    */
-  const call = async (send: (timeoutMs: number) => Promise<HttpOutcome>, { deadline, signal }: CallLimits) => {
+  const call = async (send: (timeoutMs: number) => Promise<HttpOutcome>, { deadline, signal, queued }: CallLimits) => {
     const timeout = AbortSignal.timeout(Math.max(0, deadline - Date.now()));
-    const waited = await budget.take(signal ? AbortSignal.any([timeout, signal]) : timeout).then(
+    const lane = queued ? "queue" : "visitor";
+    const waited = await budget.take(signal ? AbortSignal.any([timeout, signal]) : timeout, lane).then(
       () => true,
       () => false,
     );
@@ -164,8 +180,15 @@ export function goHighLevelCalendar({
     forget() {
       kept = undefined;
     },
-    async upsertContact(lead, limits) {
-      const { body } = contactUpsertBody(lead, "contact", locationId);
+    async contactFor(lead, limits) {
+      const { contact, body } = contactUpsertBody(lead, "contact", locationId);
+      const search = await call(
+        (timeoutMs) => getJson(duplicateSearchUrl(base, locationId, contact), { headers: contactHeaders, timeoutMs }),
+        limits,
+      );
+      if (search.kind === "failed") return search.result;
+      const known = knownContactOf(search.body);
+      if (known) return { ok: true, value: known.id };
       const outcome = await call(
         (timeoutMs) => postJson(`${base}/contacts/upsert`, body, { headers: contactHeaders, timeoutMs }),
         limits,

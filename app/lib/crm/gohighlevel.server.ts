@@ -1,12 +1,25 @@
 import type { Database } from "~/lib/db/client.server";
 import type { DeliveryKind, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
-import { createRateLimiter, postJson, type RequestBudget, type SendResult } from "~/lib/outbox/http.server";
+import {
+  createRateLimiter,
+  deleteJson,
+  getJson,
+  type HttpOutcome,
+  postJson,
+  putJson,
+  type RequestBudget,
+  type SendResult,
+} from "~/lib/outbox/http.server";
 import { sharedRequestBudget } from "~/lib/shared-limits.server";
-import { toCrmContact } from "./contact";
+import { type CrmContact, POSSIBLE_SPAM_TAG, toCrmContact } from "./contact";
+import { differingFields, emptyFieldsFilled, type KnownContact, repeatNote, repeatTags } from "./repeat-contact";
 
-/** Under LeadConnector's 100 requests per 10 s per location, with room to spare. */
-export const GHL_BUDGET = { limit: 80, windowMs: 10_000 };
+/**
+ * Under LeadConnector's 100 requests per 10 s per location, with room to spare; the outbox's line
+ * leaves 10 of the 80 to visitors waiting on a booking (a lookup, an upsert and the appointment).
+ */
+export const GHL_BUDGET = { limit: 80, windowMs: 10_000, reserve: 10 };
 
 export type GoHighLevelOptions = {
   apiBase: string;
@@ -71,9 +84,34 @@ export function contactUpsertBody(lead: Lead, kind: DeliveryKind, locationId: st
 }
 
 /**
- * GoHighLevel (LeadConnector API v2). A contact is upserted, which makes a retry idempotent; its
- * tags are then added with a second call, because tags sent with an upsert replace the contact's
- * existing tags instead of adding to them.
+ * `GET /contacts/search/duplicate`: the contact LeadConnector already has for the email or phone
+ * (the email first), the same match its upsert would make.
+ */
+export function duplicateSearchUrl(base: string, locationId: string, contact: Pick<CrmContact, "email" | "phone">) {
+  const query = new URLSearchParams({ locationId });
+  if (contact.email) query.set("email", contact.email);
+  if (contact.phone) query.set("number", contact.phone);
+  return `${base}/contacts/search/duplicate?${query}`;
+}
+
+/** The search's answer: `{contact: {...}}`, or `{contact: null}` for nobody. */
+export function knownContactOf(body: unknown): KnownContact | undefined {
+  const contact = (body as { contact?: unknown } | undefined)?.contact as KnownContact | null | undefined;
+  return contact && typeof contact.id === "string" && contact.id ? contact : undefined;
+}
+
+/**
+ * GoHighLevel (LeadConnector API v2). The contact is looked up first (every call counts against
+ * the location's budget):
+ * - nobody has the email or phone: the contact is made by an upsert carrying its tags (a new
+ *   contact has none to lose), two calls;
+ * - the contact has the lead's details, or fewer: upserted, then its tags added by a call of their
+ *   own (tags sent with an upsert replace the contact's), three calls; a retry is idempotent;
+ * - the contact has other details (another name, phone or address: anyone can type a customer's
+ *   email): its empty fields filled, nothing overwritten, the tags with `Repeat Lead` added and the
+ *   lead's details put in a note, three or four calls (`repeat-contact.ts`);
+ * - a lead the owner released from Possible Spam: its contact's `Possible Spam` tag removed, two
+ *   calls (a contact the CRM does not have yet is made as above, without the tag).
  */
 export function goHighLevelProvider({
   apiBase,
@@ -84,30 +122,64 @@ export function goHighLevelProvider({
 }: GoHighLevelOptions): Sender {
   const base = apiBase.replace(/\/+$/, "");
   const headers = { Authorization: `Bearer ${token}`, Version: "2021-07-28" };
+  /** One call after its turn in the budget; a 429 holds every call for its Retry-After. */
+  const call = async (what: string, send: () => Promise<HttpOutcome>): Promise<HttpOutcome> => {
+    await budget.take();
+    const outcome = await send();
+    if (outcome.kind === "failed") {
+      const error = what ? `${what}: ${outcome.result.error}` : outcome.result.error;
+      await pauseOn429(budget, outcome.result);
+      return { ...outcome, result: { ...outcome.result, error } };
+    }
+    return outcome;
+  };
 
   return {
     name: "gohighlevel",
     label: "GoHighLevel",
     async send({ delivery, lead, quote }: OutboxItem, { signal } = {}): Promise<SendResult> {
       const { contact, body } = contactUpsertBody(lead, delivery.kind, locationId, quote);
-      // Only this wait gives way to a stopping server: once the upsert is sent, the tags follow.
+      const options = { headers, timeoutMs };
+      const url = (id: string, path = "") => `${base}/contacts/${encodeURIComponent(id)}${path}`;
+      // Only this wait gives way to a stopping server: once the lookup is sent, the rest follow.
       await budget.take(signal);
-      const upsert = await postJson(`${base}/contacts/upsert`, body, { headers, timeoutMs });
-      if (upsert.kind === "failed") return pauseOn429(budget, upsert.result);
-      const contactId = contactIdOf(upsert.body) ?? delivery.remoteId ?? undefined;
+      const search = await getJson(duplicateSearchUrl(base, locationId, contact), options);
+      if (search.kind === "failed")
+        return pauseOn429(budget, { ...search.result, error: `duplicate search: ${search.result.error}` });
+      const known = knownContactOf(search.body);
+
+      if (known && delivery.kind === "release") {
+        const removed = await call("tags", () =>
+          deleteJson(url(known.id, "/tags"), { tags: [POSSIBLE_SPAM_TAG] }, options),
+        );
+        return removed.kind === "failed" ? removed.result : { ok: true, remoteId: known.id };
+      }
+
+      if (known && differingFields(known, contact).length > 0) {
+        const filled = emptyFieldsFilled(known, contact);
+        if (Object.keys(filled).length > 0) {
+          const updated = await call("update", () => putJson(url(known.id), filled, options));
+          if (updated.kind === "failed") return updated.result;
+        }
+        const tags = repeatTags(contact, delivery.kind);
+        const tagged = await call("tags", () => postJson(url(known.id, "/tags"), { tags }, options));
+        if (tagged.kind === "failed") return tagged.result;
+        const note = repeatNote(lead, contact, delivery.kind, known);
+        const noted = await call("note", () => postJson(url(known.id, "/notes"), { body: note }, options));
+        return noted.kind === "failed" ? noted.result : { ok: true, remoteId: known.id };
+      }
+
+      const upsert = await call("", () =>
+        postJson(`${base}/contacts/upsert`, known ? body : { ...body, tags: contact.tags }, options),
+      );
+      if (upsert.kind === "failed") return upsert.result;
+      const contactId = contactIdOf(upsert.body) ?? known?.id;
       // A success without a readable contact id (a body cut off, say): the upsert is idempotent,
       // so sending it again is safe.
       if (!contactId) return { ok: false, retryable: true, error: "upsert answered without a contact id" };
-
-      await budget.take();
-      const tagged = await postJson(
-        `${base}/contacts/${encodeURIComponent(contactId)}/tags`,
-        { tags: contact.tags },
-        { headers, timeoutMs },
-      );
-      if (tagged.kind === "failed")
-        return pauseOn429(budget, { ...tagged.result, error: `tags: ${tagged.result.error}` });
-      return { ok: true, remoteId: contactId };
+      if (!known) return { ok: true, remoteId: contactId };
+      const tagged = await call("tags", () => postJson(url(contactId, "/tags"), { tags: contact.tags }, options));
+      return tagged.kind === "failed" ? tagged.result : { ok: true, remoteId: contactId };
     },
   };
 }

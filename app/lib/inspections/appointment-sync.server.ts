@@ -41,19 +41,18 @@ const failed = (result: Failure, appointmentId?: string): SyncOutcome => {
 };
 
 /**
- * The lead's contact id: from its CRM delivery when that has run, else upserted now. While that
- * delivery is still waiting or on its way, the contact is left to it: upserting it here as well
- * could make the same person twice at GoHighLevel.
+ * The lead's contact id: from its CRM delivery when that has run. Before then (the delivery waits
+ * its turn in the outbox, which at a busy hour takes a while under LeadConnector's budget), the
+ * contact LeadConnector has for the email or phone, or one made now, ahead of the outbox: the
+ * visitor sees a confirmed time, and the delivery then updates that same contact.
  */
 async function contactId(db: Database, calendar: GhlCalendar, lead: Lead, limits: CallLimits) {
   const crm = await db
     .select({ status: deliveries.status, provider: deliveries.provider, remoteId: deliveries.remoteId })
     .from(deliveries)
     .where(and(eq(deliveries.leadId, lead.id), eq(deliveries.channel, "crm")));
-  if (crm.some((d) => d.status === "pending"))
-    return { ok: false, retryable: true, error: "the lead's contact is still on its way to GoHighLevel" } as Failure;
   const sent = crm.find((d) => d.status === "sent" && d.provider === "gohighlevel" && d.remoteId);
-  return sent ? ({ ok: true, value: sent.remoteId! } as CalendarResult<string>) : calendar.upsertContact(lead, limits);
+  return sent ? ({ ok: true, value: sent.remoteId! } as CalendarResult<string>) : calendar.contactFor(lead, limits);
 }
 
 export type SyncOptions = CallLimits & {
@@ -226,6 +225,7 @@ export function appointmentSender({
           const outcome = await syncAppointment(db, calendar, row, lead, {
             deadline: Date.now() + 2 * timeoutMs,
             signal,
+            queued: true,
             mayExist: true,
           });
           if (outcome.kind === "retry" || outcome.kind === "unsure") return outcome.result;

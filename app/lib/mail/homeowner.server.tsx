@@ -17,7 +17,9 @@ import { firstName } from "./lead-facts.server";
  * confirmation that says what happens next and when.
  */
 
-export function homeownerSubject({ lead }: OutboxItem): string {
+export function homeownerSubject({ lead, delivery }: OutboxItem): string {
+  if (delivery.kind === "package_choice" && lead.chosenPackage)
+    return `Your choice: the ${displayName(lead.chosenPackage)} for your roof`;
   if (lead.formType === "Instant Quote Request") return `Your roof quote from ${site.name}`;
   if (lead.formType === "Financing Application") return "We received your financing application";
   return "We received your request";
@@ -79,11 +81,65 @@ export function QuoteEmail({ item, siteUrl }: { item: OutboxItem; siteUrl: strin
           <ButtonLink href={link}>See your quote</ButtonLink>
         </>
       ) : null}
-      <Paragraph>
-        The next step is a free inspection: we measure the roof, check the deck and turn this estimate into a written
-        quote. Call us at <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link> or{" "}
-        <Link href={new URL(paths.scheduleInspection, siteUrl).toString()}>ask for an inspection</Link>.
-      </Paragraph>
+      <NextStep siteUrl={siteUrl} />
+      <Paragraph style={{ fontSize: 13, lineHeight: "19px", color: colors.muted }}>{QUOTE_DISCLAIMER}</Paragraph>
+    </EmailLayout>
+  );
+}
+
+function NextStep({ siteUrl }: { siteUrl: string }) {
+  return (
+    <Paragraph>
+      The next step is a free inspection: we measure the roof, check the deck and turn this estimate into a written
+      quote. Call us at <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link> or{" "}
+      <Link href={new URL(paths.scheduleInspection, siteUrl).toString()}>ask for an inspection</Link>.
+    </Paragraph>
+  );
+}
+
+/**
+ * The package a homeowner chose after the quote, in writing: its price, its monthly payment with
+ * the terms, and the quote's PDF with the choice marked (attached by the mailer).
+ */
+export function PackageChoiceEmail({ item, siteUrl }: { item: OutboxItem; siteUrl: string }) {
+  const { lead, quote } = item;
+  const chosen = (quote ? parseQuote(quote.generatedQuote) : []).find((p) => p.name === lead.chosenPackage);
+  const link = quote?.accessToken ? quotePageUrl(siteUrl, quote.accessToken) : undefined;
+  const monthly = chosen ? `about ${formatCents(monthlyPayment(chosen.price))} a month with financing` : "";
+  return (
+    <EmailLayout
+      title={homeownerSubject(item)}
+      preview={chosen ? `${formatDollars(chosen.price)}, or ${monthly}.` : "Your roof quote."}
+    >
+      <Heading>Thank you, {firstName(lead)}</Heading>
+      {chosen ? (
+        <>
+          <Paragraph>
+            You chose the <strong>{displayName(chosen.name)}</strong> for your roof
+            {lead.address ? ` at ${lead.address}` : ""}. We have it on your quote, and the PDF attached marks it.
+          </Paragraph>
+          <Facts
+            rows={[
+              ["Package", displayName(chosen.name)],
+              ["Price", formatDollars(chosen.price)],
+              ["Monthly payment", monthly],
+            ]}
+          />
+          <Paragraph style={{ color: colors.muted, fontSize: 14, lineHeight: "20px" }}>{chosen.description}</Paragraph>
+          <Paragraph style={{ color: colors.muted, fontSize: 12, lineHeight: "18px" }}>
+            {paymentTerms(chosen)}
+          </Paragraph>
+        </>
+      ) : (
+        <Paragraph>Your quote is attached as a PDF.</Paragraph>
+      )}
+      {link ? (
+        <>
+          <Paragraph>Changed your mind? Choose another package on your quote page:</Paragraph>
+          <ButtonLink href={link}>See your quote</ButtonLink>
+        </>
+      ) : null}
+      <NextStep siteUrl={siteUrl} />
       <Paragraph style={{ fontSize: 13, lineHeight: "19px", color: colors.muted }}>{QUOTE_DISCLAIMER}</Paragraph>
     </EmailLayout>
   );

@@ -48,16 +48,21 @@ export function mapLink(address: string): string {
 const label = <T extends string>(labels: Record<T, string>, value: string | null) =>
   value === null ? null : (labels[value as T] ?? value);
 
-/** The roof area, and where it came from when the roof was measured from the address. */
+/**
+ * The roof area, and where it came from when the roof was measured from the address. A measured
+ * roof's pitch and faces price the quote even when its area was corrected, unless the visitor said
+ * the roof measured is not theirs (then none is stored with the quote).
+ */
 function roofArea(lead: Lead, quote?: QuoteRequest): string | null {
   if (lead.squareFeet === null) return null;
   const area = `${lead.squareFeet.toLocaleString("en-US")} sq ft`;
+  if (quote && lead.payload.notMyRoof === true) return `${area}, as entered (not the roof measured at this address)`;
   if (!quote?.measuredSquareFeet || !quote.measuredPitch || !quote.measuredRoofFaces || !quote.imageryDate) return area;
   const imagery = `satellite imagery of ${imageryMonth(quote.imageryDate)}`;
   const facts = { areaSqFt: quote.measuredSquareFeet, pitch: quote.measuredPitch, roofFaces: quote.measuredRoofFaces };
   return quote.areaSource === "measured"
     ? `${area}, measured from ${imagery} (${quote.measuredPitch} pitch, ${quote.measuredRoofFaces} roof faces)`
-    : `${area}, as entered (${imagery} measured ${measurementSummary(facts)})`;
+    : `${area}, as entered (${imagery} measured ${measurementSummary(facts)}; priced with that pitch and those faces)`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/data-dir.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import type { SendResult } from "~/lib/outbox/http.server";
-import { ConfirmationEmail, homeownerSubject, QuoteEmail, quotePageUrl } from "./homeowner.server";
+import { ConfirmationEmail, homeownerSubject, PackageChoiceEmail, QuoteEmail, quotePageUrl } from "./homeowner.server";
 import { OwnerAlert, ownerAlertSubject } from "./owner-alert.server";
 import { inspectionInvite } from "./ics.server";
 import {
@@ -98,10 +98,12 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
   }
   if (lead.formType === "Instant Quote Request" && quote) {
     const url = quote.accessToken ? quotePageUrl(siteUrl, quote.accessToken) : undefined;
+    // The quote in writing; after a package is chosen, that choice (the PDF marks it either way).
+    const Template = delivery.kind === "package_choice" ? PackageChoiceEmail : QuoteEmail;
     return {
       to,
       subject: homeownerSubject(item),
-      ...renderEmail(<QuoteEmail item={item} siteUrl={siteUrl} />),
+      ...renderEmail(<Template item={item} siteUrl={siteUrl} />),
       attachments: [
         { filename: "roof-quote.pdf", content: await renderQuotePdf(lead, quote, url), contentType: "application/pdf" },
       ],

@@ -14,7 +14,7 @@ import type { SendResult } from "./http.server";
 /**
  * A delivery with what its message is made from: for news of an inspection, the inspection it was
  * queued for, as it now stands. `replaced`: a newer message to the same recipient about the same
- * inspection is queued or sent, so this one is not sent.
+ * inspection (or the lead's package choice) is queued or sent, so this one is not sent.
  */
 export type OutboxItem = {
   delivery: Delivery;
@@ -101,8 +101,15 @@ export function heldBack(lead: { formType: FormType; email?: string | null }, pl
   return planned;
 }
 
-/** The owner hears of a package chosen after the quote, and the CRM's contact gets it. */
-export function packageChoiceDeliveries(plan: DeliveryPlan): PlannedDelivery[] {
+/**
+ * A package chosen after the quote: the CRM's contact gets it, the owner hears of it, and the
+ * homeowner gets a confirmation in writing, unless the lead is marked Possible Spam (whoever sent
+ * it may not own the address it names).
+ */
+export function packageChoiceDeliveries(
+  plan: DeliveryPlan,
+  lead: { email?: string | null; possibleSpam?: boolean },
+): PlannedDelivery[] {
   return [
     { channel: "crm", provider: plan.crmProvider },
     ...plan.ownerEmails.map((recipient) => ({
@@ -110,6 +117,9 @@ export function packageChoiceDeliveries(plan: DeliveryPlan): PlannedDelivery[] {
       provider: plan.emailProvider,
       recipient,
     })),
+    ...(lead.email && !lead.possibleSpam
+      ? [{ channel: "homeowner-email" as const, provider: plan.emailProvider, recipient: lead.email }]
+      : []),
   ];
 }
 

@@ -62,6 +62,15 @@ export function putJson(
   return request(url, JSON.stringify(body), "application/json", init, "PUT");
 }
 
+/** DELETEs with a JSON body (LeadConnector's tag removal takes one), with the same deadline and outcomes. */
+export function deleteJson(
+  url: string,
+  body: unknown,
+  init: { headers: Record<string, string>; timeoutMs: number },
+): Promise<HttpOutcome> {
+  return request(url, JSON.stringify(body), "application/json", init, "DELETE");
+}
+
 /** GETs JSON, with the same deadline and outcomes. */
 export function getJson(url: string, init: { headers: Record<string, string>; timeoutMs: number }) {
   return request(url, undefined, undefined, init, "GET");
@@ -125,6 +134,15 @@ function describeNetworkError(error: unknown): string {
 /** The longest a 429's Retry-After holds every call; longer waits are left to the outbox's schedule. */
 const MAX_PAUSE_MS = 60_000;
 
+/**
+ * Who is waiting for a call: the outbox's line, or a visitor on the page (a booking), who goes
+ * ahead of that line and may use the share of the budget the line leaves free (`reserve`).
+ */
+export type BudgetLane = "queue" | "visitor";
+
+/** A budget's allowance: `limit` calls per `windowMs`, of which the queue leaves `reserve` to visitors. */
+export type BudgetLimits = { limit: number; windowMs: number; reserve?: number };
+
 /** Calls to an outside API within its allowance: `take()` before each call. */
 export type RequestBudget = {
   /** Holds every call until `time` (the API answered 429 with Retry-After), at most a minute. */
@@ -133,8 +151,12 @@ export type RequestBudget = {
    * Resolves once a call may be made; rejects as soon as `signal` aborts, even while calls ahead
    * of it still wait their turn, and its turn is then skipped without using a call.
    */
-  take(signal?: AbortSignal): Promise<void>;
+  take(signal?: AbortSignal, lane?: BudgetLane): Promise<void>;
 };
+
+/** How many calls of the window a lane may have used before it waits. */
+export const laneRoom = ({ limit, reserve = 0 }: BudgetLimits, lane: BudgetLane) =>
+  lane === "visitor" ? limit : Math.max(1, limit - reserve);
 
 /**
  * A caller's turn in a budget's queue, given up the moment `signal` aborts: a visitor who waits a
@@ -158,33 +180,38 @@ export const sleepUnlessAborted = (ms: number, signal?: AbortSignal) =>
 /**
  * At most `limit` calls per `windowMs`, shared by everything that calls `take()` in this process
  * (the LeadConnector API allows 100 requests per 10 s per location). Servers sharing PostgreSQL
- * share their budget there instead (`sharedRequestBudget`).
+ * share their budget there instead (`sharedRequestBudget`). The queue's calls wait in turn, and
+ * leave `reserve` calls of each window to visitors, whose calls skip the queue.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RequestBudget {
+export function createRateLimiter(limits: BudgetLimits): RequestBudget {
+  const { windowMs } = limits;
   const stamps: number[] = [];
   let queue = Promise.resolve();
   let pausedUntil = 0;
+  const wait = async (room: number, signal?: AbortSignal) => {
+    for (;;) {
+      if (signal?.aborted) return;
+      const now = Date.now();
+      if (now < pausedUntil) {
+        await sleepUnlessAborted(pausedUntil - now, signal);
+        continue;
+      }
+      while (stamps.length && now - stamps[0]! >= windowMs) stamps.shift();
+      if (stamps.length < room) {
+        stamps.push(now);
+        return;
+      }
+      // The window's oldest call that frees room for this lane.
+      await sleepUnlessAborted(windowMs - (now - stamps[stamps.length - room]!) + 1, signal);
+    }
+  };
   return {
     pauseUntil(time: number) {
       pausedUntil = Math.max(pausedUntil, Math.min(time, Date.now() + MAX_PAUSE_MS));
     },
-    take(signal?: AbortSignal): Promise<void> {
-      const turn = queue.then(async () => {
-        for (;;) {
-          if (signal?.aborted) return;
-          const now = Date.now();
-          if (now < pausedUntil) {
-            await sleepUnlessAborted(pausedUntil - now, signal);
-            continue;
-          }
-          while (stamps.length && now - stamps[0]! >= windowMs) stamps.shift();
-          if (stamps.length < limit) {
-            stamps.push(now);
-            return;
-          }
-          await sleepUnlessAborted(windowMs - (now - stamps[0]!) + 1, signal);
-        }
-      });
+    take(signal?: AbortSignal, lane: BudgetLane = "queue"): Promise<void> {
+      if (lane === "visitor") return untilAborted(wait(laneRoom(limits, lane), signal), signal);
+      const turn = queue.then(() => wait(laneRoom(limits, lane), signal));
       queue = turn.catch(() => {});
       return untilAborted(turn, signal);
     },

@@ -39,7 +39,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   baseMs: 30_000,
   maxMs: 4 * 60 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
-  // The longest send: two calls of at most CRM_TIMEOUT_MS (a minute at most) each, and before
+  // The longest send: four calls of at most CRM_TIMEOUT_MS (a minute at most) each, and before
   // each a wait of up to a minute for the CRM's rate limit. A server that dies mid-send delays
   // its deliveries by this much.
   leaseMs: 10 * 60_000,
@@ -116,7 +116,11 @@ export async function claimDue(
   const inspectionIds = [
     ...new Set(claimed.flatMap((d) => (d.kind === "inspection" && d.inspectionId ? [d.inspectionId] : []))),
   ];
-  const [leadRows, quoteRows, inspectionRows, news] = await Promise.all([
+  // A package chosen again before the e-mails about the last choice went: only the newest is sent.
+  const choiceLeadIds = [
+    ...new Set(claimed.flatMap((d) => (d.kind === "package_choice" && d.channel !== "crm" ? [d.leadId] : []))),
+  ];
+  const [leadRows, quoteRows, inspectionRows, news, choices] = await Promise.all([
     db.select().from(leads).where(inArray(leads.id, leadIds)),
     db.select().from(quoteRequests).where(inArray(quoteRequests.leadId, leadIds)),
     inspectionIds.length > 0
@@ -133,6 +137,17 @@ export async function claimDue(
           .from(deliveries)
           .where(inArray(deliveries.inspectionId, inspectionIds))
       : Promise.resolve([]),
+    choiceLeadIds.length > 0
+      ? db
+          .select({
+            leadId: deliveries.leadId,
+            channel: deliveries.channel,
+            recipient: deliveries.recipient,
+            createdAt: deliveries.createdAt,
+          })
+          .from(deliveries)
+          .where(and(inArray(deliveries.leadId, choiceLeadIds), eq(deliveries.kind, "package_choice")))
+      : Promise.resolve([]),
   ]);
   const byId = new Map(leadRows.map((lead) => [lead.id, lead]));
   const quoteOf = new Map(quoteRows.map((quote) => [quote.leadId, quote]));
@@ -147,9 +162,17 @@ export async function claimDue(
         n.recipient === d.recipient &&
         n.createdAt > d.createdAt,
     );
+  /** Each message tells the lead's choice as it is when sent: a newer one to the same recipient tells it. */
+  const chosenAgain = (d: Delivery) =>
+    choices.some(
+      (n) =>
+        n.leadId === d.leadId && n.channel === d.channel && n.recipient === d.recipient && n.createdAt > d.createdAt,
+    );
   return claimed.flatMap((delivery) => {
     const lead = byId.get(delivery.leadId);
     if (!lead) return [];
+    if (delivery.kind === "package_choice" && delivery.channel !== "crm")
+      return [{ delivery, lead, quote: quoteOf.get(lead.id), replaced: chosenAgain(delivery) }];
     if (delivery.kind !== "inspection") return [{ delivery, lead, quote: quoteOf.get(lead.id) }];
     const inspection = delivery.inspectionId ? inspectionOf.get(delivery.inspectionId) : undefined;
     return [{ delivery, lead, quote: quoteOf.get(lead.id), inspection, replaced: replaced(delivery) }];

@@ -88,7 +88,7 @@ function logAttempt(
       `${what} took longer than its lease and was claimed again; the newer attempt records the result`,
     );
   } else if (recorded.outcome === "replaced") {
-    logger.info(context, `${what} not sent: a newer message to the same recipient tells the inspection as it stands`);
+    logger.info(context, `${what} not sent: a newer message to the same recipient tells the same news as it stands`);
   } else if (result.ok) {
     logger.info({ ...context, remoteId: result.remoteId }, `${what} ${result.written ? "written" : "sent"}`);
   } else if (recorded.outcome === "retry") {

@@ -76,6 +76,24 @@ describe("QuoteRequestSchema", () => {
     expect(firstIssue(quoteRequest({ squareFeet: -3 }))?.message).toBe("Square feet must be a number");
   });
 
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["false", false],
+    [false, false],
+    ["true", true],
+    [true, true],
+  ])("reads 'not my roof' = %j as %j", (value, expected) => {
+    expect(QuoteRequestSchema.parse(quoteRequest({ notMyRoof: value })).notMyRoof).toBe(expected);
+  });
+
+  it.each(["yes", 1, {}])("refuses 'not my roof' = %j", (value) => {
+    expect(firstIssue(quoteRequest({ notMyRoof: value }))).toEqual({
+      field: "notMyRoof",
+      message: "Please say whether the measured roof is yours",
+    });
+  });
+
   it("drops fields it does not know (the spam guard fields are read separately)", () => {
     const parsed = QuoteRequestSchema.parse(quoteRequest({ extra: "x" }));
     expect(Object.keys(parsed).sort()).toEqual(
@@ -86,6 +104,7 @@ describe("QuoteRequestSchema", () => {
         "email",
         "location",
         "name",
+        "notMyRoof",
         "phone",
         "projectType",
         "roofType",

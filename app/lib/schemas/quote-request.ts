@@ -51,6 +51,21 @@ const squareFeet = z.pipe(
   ),
 );
 
+const NOT_MY_ROOF = "Please say whether the measured roof is yours";
+
+/**
+ * The visitor says the roof measured at the address is not theirs (another building on the lot, a
+ * neighbor's): the quote is then priced without that roof's pitch and faces. The wizard sends
+ * "true" or ""; a JSON client may send a boolean; absent is false.
+ */
+const notMyRoof = z.pipe(
+  z.pipe(
+    z.transform((value: unknown) => (value === true ? "true" : value === false || value == null ? "" : value)),
+    choice(["", "true", "false"], NOT_MY_ROOF),
+  ),
+  z.transform((value) => value === "true"),
+);
+
 export const QuoteRequestSchema = z.object({
   name: boundedText("Name", 2, QUOTE_NAME_MAX),
   email,
@@ -64,6 +79,7 @@ export const QuoteRequestSchema = z.object({
   projectType: choice(QUOTE_PROJECT_TYPES, "Project type is required"),
   stories: choice(STORIES, "Number of stories is required"),
   currentCondition: choice(CONDITIONS, "Current condition is required"),
+  notMyRoof,
 });
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;

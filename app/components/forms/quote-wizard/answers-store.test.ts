@@ -19,6 +19,8 @@ describe("the wizard's steps", () => {
     expect(stepOf("zipCode", MEASURED_STEP_FIELDS)).toBe(0);
     expect(stepOf("squareFeet", MEASURED_STEP_FIELDS)).toBe(3);
     expect(stepOf("location", MEASURED_STEP_FIELDS)).toBe(0);
+    // "Not my roof" is offered beside the measured area.
+    expect(stepOf("notMyRoof", MEASURED_STEP_FIELDS)).toBe(3);
   });
 
   it("never restores a step past the first unanswered one", () => {

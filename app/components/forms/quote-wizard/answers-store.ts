@@ -26,6 +26,12 @@ export const QUOTE_FIELDS = [
   "zipCode",
 ] as const satisfies readonly QuoteField[];
 
+/**
+ * What is kept: the questions' answers, and "true" in `notMyRoof` once the visitor says the roof
+ * measured at the address is not theirs (offered beside the measured area, not a question).
+ */
+const STORED_FIELDS = [...QUOTE_FIELDS, "notMyRoof"] as const satisfies readonly QuoteField[];
+
 export type Answers = Record<QuoteField, string>;
 export type WizardState = { answers: Answers; step: number };
 
@@ -61,7 +67,8 @@ export function stepIsComplete(step: number, answers: Answers, steps: Steps = ST
 
 /** The step a field is asked on; the property's city is the address's when the address comes first. */
 export function stepOf(field: string, steps: Steps = STEP_FIELDS): number {
-  const asked = field === "location" && steps === MEASURED_STEP_FIELDS ? "city" : field;
+  const asked =
+    field === "location" && steps === MEASURED_STEP_FIELDS ? "city" : field === "notMyRoof" ? "squareFeet" : field;
   return steps.findIndex((fields) => (fields as readonly string[]).includes(asked));
 }
 
@@ -78,7 +85,7 @@ const KEY = "instant-quote";
 const MAX_LENGTH = 255;
 
 const EMPTY: WizardState = {
-  answers: Object.fromEntries(QUOTE_FIELDS.map((f) => [f, ""])) as Answers,
+  answers: Object.fromEntries(STORED_FIELDS.map((f) => [f, ""])) as Answers,
   step: 0,
 };
 
@@ -88,7 +95,7 @@ function read(raw: string | null): WizardState {
   try {
     const saved = JSON.parse(raw) as { answers?: Record<string, unknown>; step?: unknown };
     const answers = { ...EMPTY.answers };
-    for (const field of QUOTE_FIELDS) {
+    for (const field of STORED_FIELDS) {
       const value = saved.answers?.[field];
       if (typeof value === "string") answers[field] = value.slice(0, MAX_LENGTH);
     }

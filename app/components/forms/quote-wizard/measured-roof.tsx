@@ -1,7 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describe";
 import { PROOF_FIELD } from "~/lib/spam";
-import { prepareProof, takeProof } from "../proof-of-work";
 import type { Answer, Measurement, RoofAddressAnswers } from "./roof-measurement";
 
 /**
@@ -13,14 +12,19 @@ type Measured = Extract<Measurement, { status: "measured" }>;
 
 const UNAVAILABLE = "We couldn't measure your roof just now.";
 
-/** The measurement as a fact with its source; the visitor keeps it or corrects the area below. */
+/**
+ * The measurement as a fact with its source; the visitor keeps it or corrects the area below (the
+ * roof's pitch and faces still count), or says it is not their roof (`disowned`: then they don't).
+ */
 export default function MeasuredRoof({
   measured,
   squareFeet,
+  disowned,
   onUse,
 }: {
   measured: Measured;
   squareFeet: string;
+  disowned: boolean;
   onUse: () => void;
 }) {
   const kept = Number(squareFeet.replace(/[,\s]/g, "")) === measured.areaSqFt;
@@ -30,11 +34,13 @@ export default function MeasuredRoof({
         <strong>Measured from satellite imagery dated {imageryMonth(measured.imageryDate)}:</strong>{" "}
         {measurementSummary({ ...measured, roofFaces: measured.segments })}.
       </p>
-      {kept ? (
+      {disowned ? (
+        <p className="mt-2 text-slate-700">We&apos;ll price the area you give, without this measurement.</p>
+      ) : kept ? (
         <p className="mt-2 text-slate-700">Keep it, or correct the area below if you know better.</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <p className="text-slate-700">We&apos;ll price the area you entered, without the roof&apos;s pitch.</p>
+          <p className="text-slate-700">We&apos;ll price the area you entered, with the roof&apos;s measured pitch.</p>
           <Button variant="secondary" onClick={onUse}>
             Use the measured {measured.areaSqFt.toLocaleString("en-US")} sq ft
           </Button>
@@ -47,6 +53,7 @@ export default function MeasuredRoof({
 /** POST /api/roof-measurement; every failure is an answer with words the wizard can show. */
 export async function requestMeasurement(address: RoofAddressAnswers, signal: AbortSignal): Promise<Answer> {
   try {
+    const { prepareProof, takeProof } = await import("../proof-of-work");
     const proof = await takeProof();
     // The quote itself needs one too, solved while the visitor answers the next questions.
     prepareProof();

@@ -6,7 +6,6 @@ import { notify } from "~/components/ui/toasts";
 import { quoteMessages } from "~/lib/quote/messages";
 import { SpamGuardFields } from "../field";
 import { PROOF_FIELD } from "~/lib/spam";
-import { takeProof } from "../proof-of-work";
 import { pushConversion } from "../submit-lead";
 import { useSchemaForm } from "../use-schema-form";
 import {
@@ -45,6 +44,8 @@ const STEPS: Array<(props: StepProps) => ReactNode> = [
 /** With roof measurement on, the address comes first. */
 const MEASURED_STEPS = [StepAddress, ...STEPS];
 
+const ADDRESS_FIELDS = new Set<keyof Answers>(["address", "city", "zipCode"]);
+
 /** `bookable`: a person's quote, which may book an inspection at once (lib/spam.ts). */
 export type QuoteResult = { quote: string; token: string; bookable: boolean };
 
@@ -74,7 +75,11 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     updateWizard((current) => ({ ...current, step: next }));
   };
   const set = (field: keyof Answers, value: string) =>
-    updateWizard((current) => ({ ...current, answers: { ...current.answers, [field]: value } }));
+    updateWizard((current) => {
+      // "Not my roof" was said of the roof measured at the address: another address starts afresh.
+      const moved = ADDRESS_FIELDS.has(field) && current.answers[field] !== value;
+      return { ...current, answers: { ...current.answers, [field]: value, ...(moved ? { notMyRoof: "" } : {}) } };
+    });
 
   // Scripts load after the page has painted, so a visitor may answer before they take over. React
   // leaves those answers in the inputs while it hydrates but would reset them on its next render,
@@ -274,7 +279,7 @@ async function requestQuote(values: Record<string, string>): Promise<QuoteAnswer
     const response = await fetch("/api/quotes", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ ...values, [PROOF_FIELD]: await takeProof() }),
+      body: JSON.stringify({ ...values, [PROOF_FIELD]: await (await import("../proof-of-work")).takeProof() }),
     });
     const body = (await response.json().catch(() => ({}))) as {
       quote?: string;

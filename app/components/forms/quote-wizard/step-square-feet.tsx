@@ -19,9 +19,18 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
   const [living, setLiving] = useState("");
   const [floors, setFloors] = useState<Stories>(STORIES.find((value) => value === answers.stories) ?? "1");
   const [estimate, setEstimate] = useState(0);
-  const storiesId = `${useId()}-stories`;
+  const id = useId();
+  const storiesId = `${id}-stories`;
   const livingArea = Number(living.replace(/[,\s]/g, ""));
   const measured = measurement.status === "measured" ? measurement : undefined;
+  const disowned = answers.notMyRoof === "true";
+  /** Not their roof: the measured area goes too (the visitor's own comes in its place), and back when taken back. */
+  const disown = (yes: boolean) => {
+    const area = answers.squareFeet.replace(/[,\s]/g, "");
+    set("notMyRoof", yes ? "true" : "");
+    if (measured && yes && Number(area) === measured.areaSqFt) set("squareFeet", "");
+    if (measured && !yes && area === "") set("squareFeet", String(measured.areaSqFt));
+  };
 
   return (
     <fieldset tabIndex={-1} className="outline-none">
@@ -38,6 +47,7 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
               <MeasuredRoof
                 measured={measured}
                 squareFeet={answers.squareFeet}
+                disowned={disowned}
                 onUse={() => set("squareFeet", String(measured.areaSqFt))}
               />
             </Suspense>
@@ -46,13 +56,36 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
           ) : null}
         </div>
       ) : null}
+      {measured ? (
+        <div className="mt-3 flex items-start gap-3">
+          <input
+            id={`${id}-not-mine`}
+            type="checkbox"
+            checked={disowned}
+            onChange={(event) => disown(event.currentTarget.checked)}
+            aria-describedby={`${id}-not-mine-hint`}
+            className="mt-0.5 size-6 shrink-0 accent-ember-600"
+          />
+          <div>
+            <label htmlFor={`${id}-not-mine`} className="font-semibold text-navy-900">
+              This isn&apos;t my roof
+            </label>
+            <p id={`${id}-not-mine-hint`} className="text-sm text-slate-700">
+              If the satellite found another building, such as a neighbor&apos;s, we&apos;ll price the area you give
+              without its pitch.
+            </p>
+          </div>
+        </div>
+      ) : null}
       <TextField
         name="squareFeet"
         label="Roof area (square feet)"
         inputMode="numeric"
         maxLength={SQUARE_FEET_MAX_LENGTH}
         hint={
-          measured ? "The measured area; change it if you know the roof is bigger or smaller." : content.squareFeetHint
+          measured && !disowned
+            ? "The measured area; change it if you know the roof is bigger or smaller."
+            : content.squareFeetHint
         }
         value={answers.squareFeet}
         onChange={(event) => set("squareFeet", event.currentTarget.value)}
@@ -60,7 +93,10 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
         className="mt-5 max-w-md"
       />
 
-      <details hidden={!!measured} className="mt-6 rounded-xl border border-slate-200 bg-sand-50 p-4 open:pb-5">
+      <details
+        hidden={!!measured && !disowned}
+        className="mt-6 rounded-xl border border-slate-200 bg-sand-50 p-4 open:pb-5"
+      >
         <summary className="font-semibold text-navy-900">Not sure? Estimate it from your home&apos;s size</summary>
         <div className="mt-4 flex flex-wrap items-end gap-4">
           <TextField
