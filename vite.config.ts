@@ -28,7 +28,8 @@ function layoutChunk(id: string, ctx: { getModuleInfo(id: string): { importers: 
 }
 
 /** The owner's office's own code, and the passkey library only it loads. */
-const OFFICE_SOURCE = /[\\/]app[\\/](?:routes|components|lib)[\\/]office[\\/]|[\\/]node_modules[\\/]@simplewebauthn[\\/]/;
+const OFFICE_SOURCE =
+  /[\\/]app[\\/](?:routes|components|lib)[\\/]office[\\/]|[\\/]node_modules[\\/]@simplewebauthn[\\/]/;
 
 /**
  * Lists the browser chunks that hold any of the office's code in `office-chunks.json`, beside the

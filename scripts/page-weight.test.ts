@@ -3,7 +3,8 @@ import { officeCodeInPublicPages } from "./page-weight";
 
 describe("the build's check that public pages carry none of the office", () => {
   const office = ["/assets/leads-Ab12.js", "/assets/office-frame-Cd34.js"];
-  const html = (names: string[]) => `<html><head>${names.map((n) => `<link rel="modulepreload" href="${n}"/>`).join("")}</head></html>`;
+  const html = (names: string[]) =>
+    `<html><head>${names.map((n) => `<link rel="modulepreload" href="${n}"/>`).join("")}</head></html>`;
 
   it("passes pages that neither load nor name an office chunk", () => {
     const pages = [{ path: "/", scripts: ["/assets/entry.client-Xy.js", "/assets/home-Zz.js"] }];

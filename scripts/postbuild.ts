@@ -63,7 +63,10 @@ const pages = await measurePages(clientDir);
 // The owner's office loads on /office alone: no public page may carry a byte of it.
 const office = await officeChunks(clientDir);
 const htmlOf = (route: string) => readFileSync(path.join(clientDir, route, "index.html"), "utf8");
-const problems = [...overBudget(pages, await largestChunks(clientDir)), ...officeCodeInPublicPages(pages, htmlOf, office)];
+const problems = [
+  ...overBudget(pages, await largestChunks(clientDir)),
+  ...officeCodeInPublicPages(pages, htmlOf, office),
+];
 if (problems.length > 0) {
   console.error(`Page weight budgets exceeded:\n  ${problems.join("\n  ")}`);
   process.exit(1);

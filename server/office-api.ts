@@ -71,9 +71,17 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     const body = (req.body ?? {}) as { credential?: unknown; next?: unknown };
     void (async () => {
       const email = await verifyPasskeySignIn(db, env, rp, body.credential);
-      if (!email) return void res.status(401).json({ error: "That passkey did not sign you in. Try again, or ask for a link by e-mail." });
+      if (!email)
+        return void res
+          .status(401)
+          .json({ error: "That passkey did not sign you in. Try again, or ask for a link by e-mail." });
       const session = await startSession(db, { email, method: "passkey", device: deviceName(req.get("user-agent")) });
-      await recordAction(db, { actor: email, action: "signed-in", detail: { method: "passkey" }, clientIpHash: client(req) });
+      await recordAction(db, {
+        actor: email,
+        action: "signed-in",
+        detail: { method: "passkey" },
+        clientIpHash: client(req),
+      });
       res.set("Set-Cookie", sessionCookie(env, session.id, session.expiresAt));
       res.json({ next: safeNext(typeof body.next === "string" ? body.next : undefined) ?? officePaths.leads });
     })().catch(next);
@@ -168,7 +176,12 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     void (async () => {
       const result = await addPasskey(db, rp, email, (req.body as { credential?: unknown })?.credential, name);
       if (!result.ok) return void res.status(400).json({ error: result.error });
-      await recordAction(db, { actor: email, action: "passkey-added", detail: { passkey: name }, clientIpHash: client(req) });
+      await recordAction(db, {
+        actor: email,
+        action: "passkey-added",
+        detail: { passkey: name },
+        clientIpHash: client(req),
+      });
       res.status(201).json({ name });
     })().catch(next);
   });

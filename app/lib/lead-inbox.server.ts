@@ -153,7 +153,10 @@ export async function releaseLead(
     if (lead.status === "spam" && lead.spamReason === "owner") {
       // The owner marked an accepted lead as spam in the office, and changed their mind: it was
       // forwarded then, so only what the marking stopped goes out now.
-      await tx.update(leads).set({ status: "accepted", releasedAt: sql`now()` }).where(eq(leads.id, id));
+      await tx
+        .update(leads)
+        .set({ status: "accepted", releasedAt: sql`now()` })
+        .where(eq(leads.id, id));
       await resumeStopped(tx, id);
     } else if (lead.status === "spam") {
       const earlier = alias(leads, "earlier");
@@ -197,8 +200,17 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 async function resumeStopped(tx: Tx, leadId: string) {
   await tx
     .update(deliveries)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, firstAttemptAt: null, lastError: null, updatedAt: sql`now()` })
-    .where(and(eq(deliveries.leadId, leadId), eq(deliveries.status, "dead"), eq(deliveries.lastError, STOPPED_AS_SPAM)));
+    .set({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      firstAttemptAt: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(deliveries.leadId, leadId), eq(deliveries.status, "dead"), eq(deliveries.lastError, STOPPED_AS_SPAM)),
+    );
 }
 
 /** A lead repeats one from the same email or phone in the 24 hours before it (lead-store.server.ts). */

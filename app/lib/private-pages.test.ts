@@ -10,7 +10,8 @@ function flatten(entries: RouteConfigEntry[], parentMarked = false): Array<[stri
   return entries.flatMap((route) => {
     const source = readFileSync(path.join("app", route.file), "utf8");
     const marked = parentMarked || /export const handle = (?:privateRoute|officeRoute);/.test(source);
-    const own: Array<[string, string, boolean]> = route.path !== undefined || route.index ? [[route.path ?? "", route.file, marked]] : [];
+    const own: Array<[string, string, boolean]> =
+      route.path !== undefined || route.index ? [[route.path ?? "", route.file, marked]] : [];
     return [...own, ...flatten(route.children ?? [], marked)];
   });
 }
@@ -37,7 +38,9 @@ describe("private pages", () => {
   });
 
   it("treats the office's page data as private too", () => {
-    expect(["/office", "/office.data", "/office/leads/x", "/office/sign-in/x"].every((p) => PRIVATE_PATH.test(p))).toBe(true);
+    expect(["/office", "/office.data", "/office/leads/x", "/office/sign-in/x"].every((p) => PRIVATE_PATH.test(p))).toBe(
+      true,
+    );
     expect(PRIVATE_PATH.test("/officemax-roofing")).toBe(false);
   });
 });

@@ -248,7 +248,11 @@ export function RowBars({
                 {row.label}
               </span>
               <span className="flex items-center gap-2">
-                <span className="h-4 rounded-sm bg-navy-700" style={{ width: `${top > 0 ? Math.max(1, (row.share / top) * 60) : 1}%` }} aria-hidden="true" />
+                <span
+                  className="h-4 rounded-sm bg-navy-700"
+                  style={{ width: `${top > 0 ? Math.max(1, (row.share / top) * 60) : 1}%` }}
+                  aria-hidden="true"
+                />
                 <span className="text-sm whitespace-nowrap text-slate-800">{row.text}</span>
               </span>
             </li>

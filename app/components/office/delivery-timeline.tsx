@@ -34,7 +34,10 @@ export function DeliveryTimeline({ deliveries }: { deliveries: DeliveryView[] })
             {delivery.attempts > 0 ? ` ${delivery.attempts} ${delivery.attempts === 1 ? "attempt" : "attempts"}.` : ""}
           </p>
           {delivery.history.length > 0 ? (
-            <ol className="mt-2 border-l-2 border-slate-200 pl-3 text-sm" aria-label={`Attempts at the ${delivery.channel}`}>
+            <ol
+              className="mt-2 border-l-2 border-slate-200 pl-3 text-sm"
+              aria-label={`Attempts at the ${delivery.channel}`}
+            >
               {delivery.history.map((attempt, i) => (
                 <li key={i}>
                   <span className="text-slate-700">{attempt.at}:</span> {attempt.outcome}

@@ -3,7 +3,17 @@ import type { IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { LeadDetail } from "~/lib/office/office-types";
 
-function Action({ href, icon, children, external }: { href: string; icon: IconNode; children: string; external?: boolean }) {
+function Action({
+  href,
+  icon,
+  children,
+  external,
+}: {
+  href: string;
+  icon: IconNode;
+  children: string;
+  external?: boolean;
+}) {
   return (
     <a
       href={href}
@@ -18,12 +28,24 @@ function Action({ href, icon, children, external }: { href: string; icon: IconNo
 }
 
 /** Call, text, e-mail, map: what the owner does first from a truck. */
-export function LeadContact({ lead }: { lead: Pick<LeadDetail, "tel" | "phone" | "email" | "address" | "mapUrl" | "name"> }) {
+export function LeadContact({
+  lead,
+}: {
+  lead: Pick<LeadDetail, "tel" | "phone" | "email" | "address" | "mapUrl" | "name">;
+}) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       {lead.tel ? <Action href={`tel:${lead.tel}`} icon={Phone}>{`Call ${lead.phone}`}</Action> : null}
-      {lead.tel ? <Action href={`sms:${lead.tel}`} icon={MessageSquare}>Text</Action> : null}
-      {lead.email ? <Action href={`mailto:${lead.email}`} icon={Mail}>E-mail</Action> : null}
+      {lead.tel ? (
+        <Action href={`sms:${lead.tel}`} icon={MessageSquare}>
+          Text
+        </Action>
+      ) : null}
+      {lead.email ? (
+        <Action href={`mailto:${lead.email}`} icon={Mail}>
+          E-mail
+        </Action>
+      ) : null}
       {lead.mapUrl ? (
         <Action href={lead.mapUrl} icon={MapPin} external>
           Map

@@ -24,7 +24,9 @@ export function QuoteFacts({ quote }: { quote: NonNullable<LeadDetail["quote"]> 
         {quote.packages.map((pkg) => (
           <li
             key={pkg.name}
-            className={pkg.chosen ? "rounded-lg border-2 border-ember-600 p-3" : "rounded-lg border border-slate-200 p-3"}
+            className={
+              pkg.chosen ? "rounded-lg border-2 border-ember-600 p-3" : "rounded-lg border border-slate-200 p-3"
+            }
           >
             <p className="font-semibold">
               {pkg.name}

@@ -24,7 +24,9 @@ const labelText = "text-sm font-semibold text-slate-800";
  * bookmarked) and it works before scripts load. On a phone the filters fold under the search.
  */
 export function LeadFilters({ values, options }: { values: FilterValues; options: FilterOptions }) {
-  const narrowed = Boolean(values.status || values.formType || values.source || values.campaign || values.from || values.to);
+  const narrowed = Boolean(
+    values.status || values.formType || values.source || values.campaign || values.from || values.to,
+  );
   return (
     <form method="get" role="search" aria-label="Leads" className="rounded-card bg-white p-4 shadow-card">
       <div className="flex items-end gap-2">

@@ -18,7 +18,9 @@ export function LiveRefresh() {
   const { pathname, search, hash } = useLocation();
   const reload = () => navigate(`${pathname}${search}${hash}`, { replace: true, preventScrollReset: true });
   const refresh = useRef(reload);
-  refresh.current = reload;
+  useEffect(() => {
+    refresh.current = reload;
+  });
 
   useEffect(() => {
     let source: EventSource | undefined;

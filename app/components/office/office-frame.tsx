@@ -101,7 +101,11 @@ export function Panel({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("rounded-card bg-white p-4 shadow-card sm:p-6", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("rounded-card bg-white p-4 shadow-card sm:p-6", className)}
+    >
       <h2 id={headingId} className="text-xl font-bold">
         {title}
       </h2>

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { officePaths } from "~/lib/office/office-paths";
@@ -23,15 +23,21 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; json
 /** The browser's refusal in the owner's words. */
 function ceremonyError(error: unknown, what: string): string {
   const name = (error as { name?: string })?.name;
-  if (name === "NotAllowedError" || name === "AbortError") return `${what} was cancelled or timed out. Please try again.`;
+  if (name === "NotAllowedError" || name === "AbortError")
+    return `${what} was cancelled or timed out. Please try again.`;
   if (name === "InvalidStateError") return "This device already has a passkey for the office.";
   return `${what} did not work on this device. Please try again.`;
 }
 
+const noSubscription = () => () => {};
+
+/** False on the server and in the first render, so hydration matches the prerendered HTML. */
 function usePasskeysSupported(): boolean {
-  const [supported, setSupported] = useState(false);
-  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
-  return supported;
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof window.PublicKeyCredential === "function",
+    () => false,
+  );
 }
 
 export function PasskeySignIn({ next }: { next: string | null }) {

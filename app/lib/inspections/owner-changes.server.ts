@@ -15,8 +15,10 @@ export async function moveForOwner(
   options: BookingOptions = {},
 ): Promise<BookingResult> {
   const when = typeof start === "string" && start.length <= 40 ? new Date(start) : undefined;
-  if (!when || Number.isNaN(when.getTime())) return { ok: false, status: 400, error: "Please choose one of the open times." };
-  if (!/^[0-9a-f-]{36}$/i.test(inspectionId)) return { ok: false, status: 404, error: "That inspection was not found." };
+  if (!when || Number.isNaN(when.getTime()))
+    return { ok: false, status: 400, error: "Please choose one of the open times." };
+  if (!/^[0-9a-f-]{36}$/i.test(inspectionId))
+    return { ok: false, status: 404, error: "That inspection was not found." };
   const [found] = await services.db
     .select({ inspection: inspections, lead: leads })
     .from(inspections)

@@ -225,9 +225,8 @@ export async function sendMessage(settings: MailSettings, message: EmailMessage,
   try {
     await transport.sendMail({ ...message, from });
   } catch (error) {
-    throw new Error(smtpFailure(error).error);
+    throw new Error(smtpFailure(error).error, { cause: error });
   } finally {
     transport.close();
   }
 }
-

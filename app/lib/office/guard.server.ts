@@ -51,7 +51,10 @@ export async function requireOwner({
   if (!owner) {
     const url = new URL(request.url);
     const next = safeNext(`${url.pathname}${url.search}`);
-    const to = next && next !== officePaths.leads ? `${officePaths.signIn}?next=${encodeURIComponent(next)}` : officePaths.signIn;
+    const to =
+      next && next !== officePaths.leads
+        ? `${officePaths.signIn}?next=${encodeURIComponent(next)}`
+        : officePaths.signIn;
     throw redirect(to, { status: request.method === "GET" ? 302 : 303 });
   }
   return {

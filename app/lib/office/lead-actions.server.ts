@@ -35,7 +35,10 @@ export async function changeStage(
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ stage: leads.stage }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) return false;
-    await tx.update(leads).set({ stage, stageChangedAt: sql`now()` }).where(eq(leads.id, leadId));
+    await tx
+      .update(leads)
+      .set({ stage, stageChangedAt: sql`now()` })
+      .where(eq(leads.id, leadId));
     const trimmed = note.trim().slice(0, MAX_NOTE);
     await recordAction(tx, {
       ...audit(actor),
@@ -118,7 +121,12 @@ export async function retryDelivery(db: Database, actor: Actor, leadId: string, 
       .where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
     if (!delivery || delivery.lastError === STOPPED_AS_SPAM || delivery.leadStatus !== "accepted") return false;
     if ((await requeue(tx as unknown as Database, [deliveryId])) === 0) return false;
-    await recordAction(tx, { ...audit(actor), action: "delivery-retried", leadId, detail: { channel: delivery.channel } });
+    await recordAction(tx, {
+      ...audit(actor),
+      action: "delivery-retried",
+      leadId,
+      detail: { channel: delivery.channel },
+    });
     return true;
   });
 }

@@ -19,7 +19,6 @@ import { officeStatusOf } from "./statuses";
 
 /** Everything the office knows of one lead, in the owner's words. */
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function leadDetail(db: Database, id: string, now = new Date()): Promise<LeadDetail | undefined> {
@@ -28,7 +27,11 @@ export async function leadDetail(db: Database, id: string, now = new Date()): Pr
   if (!lead) return undefined;
   const [[quote], rows, booked, history] = await Promise.all([
     db.select().from(quoteRequests).where(eq(quoteRequests.leadId, id)).limit(1),
-    db.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(asc(deliveries.createdAt), asc(deliveries.channel)),
+    db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.leadId, id))
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.channel)),
     db.select().from(inspections).where(eq(inspections.leadId, id)).orderBy(desc(inspections.createdAt)),
     recentActions(db, { leadId: id, limit: 100 }),
   ]);
@@ -36,7 +39,12 @@ export async function leadDetail(db: Database, id: string, now = new Date()): Pr
     ? await db
         .select()
         .from(deliveryAttempts)
-        .where(inArray(deliveryAttempts.deliveryId, rows.map((d) => d.id)))
+        .where(
+          inArray(
+            deliveryAttempts.deliveryId,
+            rows.map((d) => d.id),
+          ),
+        )
         .orderBy(asc(deliveryAttempts.at))
     : [];
   const address = fullAddress(lead) ?? null;
@@ -76,7 +84,9 @@ export async function leadDetail(db: Database, id: string, now = new Date()): Pr
         }
       : null,
     touches: touchViews(lead.attribution),
-    consent: lead.consentText ? { text: lead.consentText, at: lead.consentedAt ? momentLabel(lead.consentedAt) : null } : null,
+    consent: lead.consentText
+      ? { text: lead.consentText, at: lead.consentedAt ? momentLabel(lead.consentedAt) : null }
+      : null,
     inspection: active ? inspectionView(active, address) : null,
     pastInspections: booked.filter((i) => i.status === "cancelled").map((i) => inspectionView(i, address)),
     deliveries: rows.map((d) => ({
@@ -93,7 +103,8 @@ export async function leadDetail(db: Database, id: string, now = new Date()): Pr
       history: attempts
         .filter((a) => a.deliveryId === d.id)
         .map((a) => ({ at: momentLabel(a.at), outcome: ATTEMPT_LABELS[a.outcome] ?? a.outcome, error: a.error })),
-      retryable: (d.status === "failed" || d.status === "dead") && d.lastError !== STOPPED_AS_SPAM && lead.status === "accepted",
+      retryable:
+        (d.status === "failed" || d.status === "dead") && d.lastError !== STOPPED_AS_SPAM && lead.status === "accepted",
     })),
     history: history.map((entry) => ({
       at: momentLabel(entry.at),
@@ -113,7 +124,12 @@ function measurementRows(quote: typeof quoteRequests.$inferSelect): Array<[strin
     ["Measured area", quote.measuredSquareFeet ? `${quote.measuredSquareFeet.toLocaleString("en-US")} sq ft` : null],
     ["Pitch", quote.measuredPitch],
     ["Roof faces", quote.measuredRoofFaces ? String(quote.measuredRoofFaces) : null],
-    ["Imagery", quote.imageryDate ? `${imageryMonth(quote.imageryDate)}${quote.imageryQuality ? `, ${quote.imageryQuality.toLowerCase()} quality` : ""}` : null],
+    [
+      "Imagery",
+      quote.imageryDate
+        ? `${imageryMonth(quote.imageryDate)}${quote.imageryQuality ? `, ${quote.imageryQuality.toLowerCase()} quality` : ""}`
+        : null,
+    ],
   ];
   if (!quote.measuredSquareFeet) return [["Roof area used", "Entered by the visitor (not measured)"]];
   return rows.filter((row): row is [string, string] => row[1] !== null);
@@ -177,4 +193,3 @@ export function auditDetail(detail: Record<string, string> | null): string {
   const others = Object.entries(rest).map(([k, v]) => `${k}: ${v}`);
   return [change, ...others, note ? `“${note}”` : ""].filter(Boolean).join("; ");
 }
-

@@ -176,7 +176,10 @@ export async function listLeads(
           .from(inspections)
           .where(and(inArray(inspections.leadId, ids), ne(inspections.status, "cancelled")))
       : [],
-    db.select({ n: count() }).from(leads).where(and(eq(leads.possibleSpam, true), eq(leads.status, "accepted"))),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.possibleSpam, true), eq(leads.status, "accepted"))),
   ]);
   const items: LeadListItem[] = page.map((row) => {
     const inspection = booked.find((i) => i.leadId === row.id);

@@ -23,8 +23,7 @@ export const DONE_MESSAGES = {
 } as const;
 
 export type LeadActionOutcome =
-  | { ok: true; done: keyof typeof DONE_MESSAGES }
-  | { ok: false; status: 400 | 404 | 409 | 503; error: string };
+  { ok: true; done: keyof typeof DONE_MESSAGES } | { ok: false; status: 400 | 404 | 409 | 503; error: string };
 
 const gone = { ok: false, status: 404, error: "That lead or message no longer exists." } as const;
 
@@ -40,7 +39,9 @@ export async function runLeadAction(
     case "status": {
       const stage = form.get("stage");
       if (!isLeadStage(stage)) return { ok: false, status: 400, error: "Please choose a status." };
-      return (await changeStage(db, actor, leadId, stage, form.get("note") ?? "")) ? { ok: true, done: "status" } : gone;
+      return (await changeStage(db, actor, leadId, stage, form.get("note") ?? ""))
+        ? { ok: true, done: "status" }
+        : gone;
     }
     case "spam": {
       const outcome = await markAsSpam(db, actor, leadId);
@@ -60,7 +61,11 @@ export async function runLeadAction(
     }
     case "resend-quote": {
       if (!(await resendQuote(db, plan, actor, leadId)))
-        return { ok: false, status: 409, error: "The quote e-mail can only go to a person's instant quote with an address." };
+        return {
+          ok: false,
+          status: 409,
+          error: "The quote e-mail can only go to a person's instant quote with an address.",
+        };
       services.wakeOutbox();
       return { ok: true, done: "resent" };
     }
@@ -69,7 +74,13 @@ export async function runLeadAction(
       return outcome === "not-found" ? gone : { ok: true, done: "cancelled" };
     }
     case "move-inspection": {
-      const result = await moveInspectionAsOwner(services, actor, leadId, form.get("inspection") ?? "", form.get("start"));
+      const result = await moveInspectionAsOwner(
+        services,
+        actor,
+        leadId,
+        form.get("inspection") ?? "",
+        form.get("start"),
+      );
       if (!result.ok) return { ok: false, status: result.status === 403 ? 409 : result.status, error: result.error };
       return { ok: true, done: "moved" };
     }

@@ -76,7 +76,9 @@ export function deliveryState(rows: readonly DeliveryFacts[]): DeliveryState {
   if (rows.length === 0) return "none";
   if (rows.some((d) => d.status === "failed" || d.status === "dead")) return "failed";
   if (rows.some((d) => d.status === "pending")) {
-    return rows.some((d) => d.status === "pending" && d.channel === "crm" && d.provider === "none") ? "no-crm" : "pending";
+    return rows.some((d) => d.status === "pending" && d.channel === "crm" && d.provider === "none")
+      ? "no-crm"
+      : "pending";
   }
   if (rows.some((d) => d.status === "sent" || d.status === "folded" || d.status === "replaced")) return "sent";
   return "written";

@@ -6,4 +6,3 @@ export const officeMeta = (title: string): MetaDescriptor[] => [
   { title: `${title} | ${site.name} office` },
   { name: "robots", content: "noindex, nofollow" },
 ];
-

@@ -87,9 +87,18 @@ export type InspectionView = {
   note: string | null;
 };
 
-export type AuditView = { at: string; actor: string; action: string; detail: string; lead: { id: string; name: string } | null };
+export type AuditView = {
+  at: string;
+  actor: string;
+  action: string;
+  detail: string;
+  lead: { id: string; name: string } | null;
+};
 
-export type WeekSlot = { time: string; inspections: Array<InspectionView & { leadId: string; name: string; phone: string | null }> };
+export type WeekSlot = {
+  time: string;
+  inspections: Array<InspectionView & { leadId: string; name: string; phone: string | null }>;
+};
 export type WeekDay = { date: string; label: string; slots: WeekSlot[] };
 
 /** The open times to move an inspection to, by day. */

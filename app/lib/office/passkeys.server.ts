@@ -140,7 +140,11 @@ export async function addPasskey(
 
 export async function signInOptions(db: Database, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
   // No list of credentials: the phone offers the passkeys it holds for this name.
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required", timeout: CEREMONY_MS });
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "required",
+    timeout: CEREMONY_MS,
+  });
   await keepChallenge(db, options.challenge, "sign-in");
   return options;
 }
@@ -207,5 +211,7 @@ export async function removePasskey(db: Database, email: string, id: string): Pr
 function isCredentialJson(value: unknown): value is { id: string; response: object } {
   if (typeof value !== "object" || value === null) return false;
   const { id, response } = value as Record<string, unknown>;
-  return typeof id === "string" && id.length > 0 && id.length <= 1_400 && typeof response === "object" && response !== null;
+  return (
+    typeof id === "string" && id.length > 0 && id.length <= 1_400 && typeof response === "object" && response !== null
+  );
 }

@@ -49,7 +49,10 @@ function topSeries(counts: Map<string, number[]>, size: number): Series[] {
   const top = ranked.slice(0, TOP).map(({ name, values }) => ({ name, values }));
   const rest = ranked.slice(TOP);
   if (rest.length === 0) return top;
-  return [...top, { name: "Other", values: Array.from({ length: size }, (_, i) => rest.reduce((sum, r) => sum + r.values[i]!, 0)) }];
+  return [
+    ...top,
+    { name: "Other", values: Array.from({ length: size }, (_, i) => rest.reduce((sum, r) => sum + r.values[i]!, 0)) },
+  ];
 }
 
 export async function sourcesCharts(db: Database, weeks: number, now = new Date()): Promise<SourcesCharts> {
@@ -111,7 +114,13 @@ export async function sourcesCharts(db: Database, weeks: number, now = new Date(
     landing: report.byLanding
       .filter((row) => row.entrances > 0 || row.total > 0)
       .slice(0, 10)
-      .map((row) => ({ page: row.page, entrances: row.entrances, views: row.views, leads: row.total, rate: row.conversionRate })),
+      .map((row) => ({
+        page: row.page,
+        entrances: row.entrances,
+        views: row.views,
+        leads: row.total,
+        rate: row.conversionRate,
+      })),
     speed: {
       p50: sorted.map((d) => percentile(d, 50)),
       p99: sorted.map((d) => percentile(d, 99)),
@@ -125,7 +134,11 @@ export async function sourcesCharts(db: Database, weeks: number, now = new Date(
 /** "Nov 3": a week by its Monday. */
 function weekLabel(start: string): string {
   const [y, m, d] = start.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The report as one spreadsheet: a row per figure, by section and week. */
@@ -144,10 +157,14 @@ export function chartsToCsv(charts: SourcesCharts): string {
   for (const row of charts.landing) {
     add("landing page", "", `${row.page} entrances`, row.entrances);
     add("landing page", "", `${row.page} leads`, row.leads);
-    add("landing page", "", `${row.page} conversion rate`, row.rate === null ? null : Math.round(row.rate * 10_000) / 10_000);
+    add(
+      "landing page",
+      "",
+      `${row.page} conversion rate`,
+      row.rate === null ? null : Math.round(row.rate * 10_000) / 10_000,
+    );
   }
   return `${lines.join("\r\n")}\r\n`;
 }
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
-

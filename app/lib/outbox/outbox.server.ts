@@ -258,7 +258,11 @@ export async function recordResult(
       .update(deliveries)
       .set({ ...values, provider, updatedAt: now })
       .where(
-        and(eq(deliveries.id, delivery.id), eq(deliveries.attempts, delivery.attempts), eq(deliveries.status, "pending")),
+        and(
+          eq(deliveries.id, delivery.id),
+          eq(deliveries.attempts, delivery.attempts),
+          eq(deliveries.status, "pending"),
+        ),
       )
       .returning({ id: deliveries.id });
     if (rows.length > 0)

@@ -8,7 +8,15 @@ import { paths } from "~/lib/paths";
  * sign-in page, and carry noindex too).
  */
 export function loader() {
-  const lines = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /office", "", `Sitemap: ${absoluteUrl(paths.sitemap)}`, ""];
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /office",
+    "",
+    `Sitemap: ${absoluteUrl(paths.sitemap)}`,
+    "",
+  ];
   return new Response(lines.join("\n"), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -55,7 +55,12 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") === "remove-passkey" && id.length <= 1_400) {
     const [passkey] = (await listPasskeys(services.db, owner.email)).filter((p) => p.id === id);
     if (passkey && (await removePasskey(services.db, owner.email, id))) {
-      await recordAction(services.db, { actor: actor.email, action: "passkey-removed", detail: { passkey: passkey.name }, clientIpHash: actor.clientIpHash });
+      await recordAction(services.db, {
+        actor: actor.email,
+        action: "passkey-removed",
+        detail: { passkey: passkey.name },
+        clientIpHash: actor.clientIpHash,
+      });
       return { message: `Passkey removed: ${passkey.name}.` };
     }
   }
@@ -93,7 +98,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   </span>
                   <form method="post">
                     <input type="hidden" name="passkey" value={passkey.id} />
-                    <Button type="submit" name="intent" value="remove-passkey" variant="outline" size="sm" aria-label={`Remove ${passkey.name}`}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="remove-passkey"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Remove ${passkey.name}`}
+                    >
                       Remove
                     </Button>
                   </form>
@@ -115,7 +127,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {loaderData.sessions.map((session, i) => (
               <li key={i} className="py-3">
                 <span className="font-semibold">{session.device}</span>
-                {session.current ? <span className="ml-2 text-sm font-semibold text-emerald-800">(this device)</span> : null}
+                {session.current ? (
+                  <span className="ml-2 text-sm font-semibold text-emerald-800">(this device)</span>
+                ) : null}
                 <br />
                 <span className="text-sm text-slate-700">
                   With {session.method} on {session.since}; last seen {session.lastSeen}

@@ -36,7 +36,10 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await runLeadAction(office, form.get("lead") ?? "", form);
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
   const from = new URL(args.request.url).searchParams.get("from");
-  return redirect(`${officePaths.inspections}?${from ? `from=${encodeURIComponent(from)}&` : ""}done=${outcome.done}`, 303);
+  return redirect(
+    `${officePaths.inspections}?${from ? `from=${encodeURIComponent(from)}&` : ""}done=${outcome.done}`,
+    303,
+  );
 }
 
 export const meta: Route.MetaFunction = () => officeMeta("Inspections");
@@ -93,14 +96,22 @@ export default function Inspections({ loaderData, actionData }: Route.ComponentP
                         {inspection.address ? (
                           <p className="flex flex-wrap items-center gap-x-3">
                             <span>{inspection.address}</span>
-                            <a href={inspection.mapUrl!} target="_blank" rel="noreferrer" className={`inline-flex items-center gap-1 ${navLink}`}>
+                            <a
+                              href={inspection.mapUrl!}
+                              target="_blank"
+                              rel="noreferrer"
+                              className={`inline-flex items-center gap-1 ${navLink}`}
+                            >
                               <Icon node={MapPin} className="size-4" />
                               Map<span className="sr-only"> of {inspection.address} (opens in a new tab)</span>
                             </a>
                           </p>
                         ) : null}
                         {inspection.phone ? (
-                          <a href={`tel:+1${inspection.phone.replace(/\D/g, "")}`} className={`inline-flex items-center gap-1 ${navLink}`}>
+                          <a
+                            href={`tel:+1${inspection.phone.replace(/\D/g, "")}`}
+                            className={`inline-flex items-center gap-1 ${navLink}`}
+                          >
                             <Icon node={Phone} className="size-4" />
                             Call {inspection.phone}
                           </a>

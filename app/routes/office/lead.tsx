@@ -78,7 +78,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </p>
                 {lead.inspection.note ? <p className="text-ember-700">{lead.inspection.note}</p> : null}
                 <InspectionPlace inspection={lead.inspection} />
-                {slotError ? <p role="alert" className="mt-2 text-ember-700">{slotError}</p> : null}
+                {slotError ? (
+                  <p role="alert" className="mt-2 text-ember-700">
+                    {slotError}
+                  </p>
+                ) : null}
                 <InspectionControls
                   inspection={lead.inspection}
                   leadId={lead.id}
@@ -108,7 +112,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 ...lead.answers,
               ]}
             />
-            {lead.repeatOf ? <p className="mt-2 text-slate-700">A repeat of an earlier lead from the same person.</p> : null}
+            {lead.repeatOf ? (
+              <p className="mt-2 text-slate-700">A repeat of an earlier lead from the same person.</p>
+            ) : null}
           </Panel>
           {lead.quote ? (
             <Panel title="Instant quote" id="quote">

@@ -61,7 +61,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <p className="flex items-start gap-2 rounded-lg bg-ember-50 p-3 text-ember-700">
             <Icon node={TriangleAlert} className="mt-0.5 size-5 shrink-0" />
             <span>
-              {possibleSpam === 1 ? "1 lead marked Possible Spam waits" : `${possibleSpam} leads marked Possible Spam wait`}{" "}
+              {possibleSpam === 1
+                ? "1 lead marked Possible Spam waits"
+                : `${possibleSpam} leads marked Possible Spam wait`}{" "}
               for your judgement.{" "}
               <Link to={`${officePaths.leads}?status=spam`} className="font-semibold underline underline-offset-2">
                 Show spam
@@ -74,7 +76,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <LeadFilters values={values} options={options} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-slate-700">
-            {leads.length === 0 ? "No leads match." : `${first ? "Newest" : "Older"} ${leads.length} ${leads.length === 1 ? "lead" : "leads"}`}
+            {leads.length === 0
+              ? "No leads match."
+              : `${first ? "Newest" : "Older"} ${leads.length} ${leads.length === 1 ? "lead" : "leads"}`}
           </p>
           <a
             href={`${officePaths.api.leadsCsv}${query ? `?${query}` : ""}`}
@@ -97,7 +101,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </ul>
         {next ? (
           <p>
-            <Link to={`?${more.toString()}`} className="text-lg font-semibold text-navy-900 underline underline-offset-2">
+            <Link
+              to={`?${more.toString()}`}
+              className="text-lg font-semibold text-navy-900 underline underline-offset-2"
+            >
               Show older leads
             </Link>
           </p>

@@ -39,7 +39,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     clientIpHash: hashClientIp(context.clientIp, services.ipHashKey),
   });
   // This device has no passkey yet (it would not need the link): offer one.
-  return redirect(officePaths.passkey, { status: 303, headers: { "Set-Cookie": sessionCookie(services.env, session.id, session.expiresAt) } });
+  return redirect(officePaths.passkey, {
+    status: 303,
+    headers: { "Set-Cookie": sessionCookie(services.env, session.id, session.expiresAt) },
+  });
 }
 
 export const meta: Route.MetaFunction = () => officeMeta("Sign in");
@@ -69,7 +72,10 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
               A sign-in link works for 15 minutes, once. This one has been used or has run out.
             </p>
             <p className="mt-6">
-              <Link to={officePaths.signIn} className="text-lg font-semibold text-navy-900 underline underline-offset-2">
+              <Link
+                to={officePaths.signIn}
+                className="text-lg font-semibold text-navy-900 underline underline-offset-2"
+              >
                 Get a new link
               </Link>
             </p>

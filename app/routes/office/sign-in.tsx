@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readOfficeForm(request);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const outcome = await requestSignInLink(services, { email, clientIp: context.clientIp });
-  if (outcome === "invalid") return data({ sent: false, email, error: "Please enter an e-mail address." }, { status: 400 });
+  if (outcome === "invalid")
+    return data({ sent: false, email, error: "Please enter an e-mail address." }, { status: 400 });
   if (outcome === "limited") return data({ sent: false, email, error: TOO_MANY_SIGN_INS }, { status: 429 });
   return { sent: true, email: email.trim(), error: null };
 }

@@ -50,7 +50,10 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             </label>
-            <button type="submit" className="h-11 rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800">
+            <button
+              type="submit"
+              className="h-11 rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+            >
               Show
             </button>
           </form>
