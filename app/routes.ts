@@ -27,11 +27,12 @@ export default [
   route("inspection/:token", "routes/inspection.tsx"),
   // The owner's office: rendered per request, never prerendered (lib/route-table.ts lists no page of it).
   ...prefix("office", [
+    index("routes/office/home.tsx"),
     route("sign-in", "routes/office/sign-in.tsx"),
     route("sign-in/:token", "routes/office/sign-in-link.tsx"),
     route("sign-out", "routes/office/sign-out.tsx"),
     layout("routes/office/layout.tsx", [
-      index("routes/office/leads.tsx"),
+      route("leads", "routes/office/leads.tsx"),
       route("leads/:id", "routes/office/lead.tsx"),
       route("inspections", "routes/office/inspections.tsx"),
       route("sources", "routes/office/sources.tsx"),

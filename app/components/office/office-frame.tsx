@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { officePaths } from "~/lib/office/office-paths";
 
 const SECTIONS = [
-  { to: officePaths.leads, label: "Leads", end: true },
+  { to: officePaths.leads, label: "Leads", end: false },
   { to: officePaths.inspections, label: "Inspections", end: false },
   { to: officePaths.sources, label: "Sources", end: false },
   { to: officePaths.account, label: "Account", end: false },

@@ -3,7 +3,9 @@
  * nothing of the office reaches their scripts.
  */
 export const officePaths = {
-  leads: "/office",
+  /** /office itself only sends here: the session's cookie (Path=/office) never reaches /office.data. */
+  home: "/office",
+  leads: "/office/leads",
   lead: (id: string) => `/office/leads/${encodeURIComponent(id)}`,
   inspections: "/office/inspections",
   sources: "/office/sources",
