@@ -3,7 +3,8 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { isOfficeRoute, isPrivateRoute, officeRoute, PRIVATE_PATH, privateRoute } from "./private-pages";
+import { officeRoute } from "./office/office-route";
+import { isPrivateRoute, PRIVATE_PATH, privateRoute } from "./private-pages";
 
 /** Every route with its whole path and whether it or a route around it is marked private. */
 function flatten(entries: RouteConfigEntry[], parentMarked = false): Array<[string, string, boolean]> {
@@ -30,11 +31,6 @@ describe("private pages", () => {
     expect(isPrivateRoute([undefined, privateRoute])).toBe(true);
     expect(isPrivateRoute([undefined, officeRoute])).toBe(true);
     expect(isPrivateRoute([undefined, { breadcrumb: "Blog" }])).toBe(false);
-  });
-
-  it("tells the office's routes, which draw their own frame", () => {
-    expect(isOfficeRoute([undefined, officeRoute])).toBe(true);
-    expect(isOfficeRoute([undefined, privateRoute])).toBe(false);
   });
 
   it("treats the office's page data as private too", () => {

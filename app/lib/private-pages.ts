@@ -13,14 +13,6 @@ export const PRIVATE_PATH = /^\/(?:quote|inspection|office)(?:\/|\.data$|$)/;
 /** A private route module's `handle`. */
 export const privateRoute = { privatePage: true } as const;
 
-/** The office's route modules' `handle`: private, and drawn without the public site's header and footer. */
-export const officeRoute = { privatePage: true, office: true } as const;
-
-/** Whether the matched routes are the office's. */
-export function isOfficeRoute(handles: readonly unknown[]): boolean {
-  return handles.some((handle) => (handle as { office?: unknown } | undefined)?.office === true);
-}
-
 /** Whether any of the matched routes' handles marks a private page. */
 export function isPrivateRoute(handles: readonly unknown[]): boolean {
   return handles.some((handle) => (handle as { privatePage?: unknown } | undefined)?.privatePage === true);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { officePaths } from "~/lib/office/office-paths";
+import { useReload } from "./use-reload";
 
 /** After a stream is refused or lost for good (a server stopping, a sign-in expired), the next try. */
 const RETRY_MS = 5_000;
@@ -12,11 +12,7 @@ const RETRY_MS = 5_000;
  * which sends a signed-out owner to the sign-in page.
  */
 export function LiveRefresh() {
-  // Going to the page's own address runs its loaders again (useRevalidator would add to every
-  // public page's shared script; useNavigate is there already).
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const reload = () => navigate(`${pathname}${search}${hash}`, { replace: true, preventScrollReset: true });
+  const reload = useReload();
   const refresh = useRef(reload);
   useEffect(() => {
     refresh.current = reload;

@@ -6,3 +6,6 @@ export const officeMeta = (title: string): MetaDescriptor[] => [
   { title: `${title} | ${site.name} office` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** The office's route modules' `handle`: a private page (lib/private-pages.ts), never with Tag Manager. */
+export const officeRoute = { privatePage: true } as const;

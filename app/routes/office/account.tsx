@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
 import { OfficeHeading, Panel } from "~/components/office/office-frame";
 import { AddPasskey } from "~/components/office/passkey-buttons";
@@ -15,6 +14,7 @@ import { officeMeta } from "~/lib/office/office-route";
 import { listPasskeys, removePasskey } from "~/lib/office/passkeys.server";
 import { listSessions } from "~/lib/office/sessions.server";
 import { AuditLog } from "~/components/office/audit-log";
+import { useReload } from "~/components/office/use-reload";
 
 /** The owner's sign-in: passkeys, the devices signed in, signing out everywhere, and the audit log. */
 export async function loader(args: Route.LoaderArgs) {
@@ -69,8 +69,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => officeMeta("Account");
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const reload = useReload();
   const [added, setAdded] = useState<string>();
   const message = added ? `Passkey added: ${added}.` : actionData?.message;
   return (
@@ -117,7 +116,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <AddPasskey
               onAdded={(name) => {
                 setAdded(name);
-                void navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
+                reload();
               }}
             />
           </div>

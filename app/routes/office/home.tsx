@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { officeServices } from "~/lib/office/guard.server";
 import { officePaths } from "~/lib/office/office-paths";
-import { officeRoute } from "~/lib/private-pages";
+import { officeRoute } from "~/lib/office/office-route";
 
 /**
  * /office opens the leads. The list lives at /office/leads because the browser's data requests for

@@ -4,7 +4,7 @@ import type { Route } from "./+types/layout";
 import { OfficeFrame, OfficeHeading } from "~/components/office/office-frame";
 import { requireOwner } from "~/lib/office/guard.server";
 import { officePaths } from "~/lib/office/office-paths";
-import { officeRoute } from "~/lib/private-pages";
+import { officeRoute } from "~/lib/office/office-route";
 
 /**
  * The office's signed-in pages share this frame. Its loader only names the owner: every page's own

@@ -11,7 +11,7 @@ import { officePaths } from "~/lib/office/office-paths";
 import { officeMeta } from "~/lib/office/office-route";
 import { deviceName, sessionCookie, startSession } from "~/lib/office/sessions.server";
 import { signInLinkEmail, redeemSignInLink } from "~/lib/office/sign-in-links.server";
-import { officeRoute } from "~/lib/private-pages";
+import { officeRoute } from "~/lib/office/office-route";
 
 /**
  * The e-mailed link's page. Opening it signs nobody in: the button does. Mail programs open links

@@ -10,7 +10,7 @@ import { officePaths } from "~/lib/office/office-paths";
 import { officeMeta } from "~/lib/office/office-route";
 import { requestSignInLink } from "~/lib/office/sign-in.server";
 import { TOO_MANY_SIGN_INS } from "~/lib/office/sign-in-limits.server";
-import { officeRoute } from "~/lib/private-pages";
+import { officeRoute } from "~/lib/office/office-route";
 
 /**
  * Signing in: a passkey, or an e-mailed link. Every address gets the same answer; only an owner's

@@ -6,7 +6,7 @@ import { officeServices, ownerOf } from "~/lib/office/guard.server";
 import { readOfficeForm } from "~/lib/office/office-form.server";
 import { officePaths } from "~/lib/office/office-paths";
 import { clearedSessionCookie, endAllSessions, endSession } from "~/lib/office/sessions.server";
-import { officeRoute } from "~/lib/private-pages";
+import { officeRoute } from "~/lib/office/office-route";
 
 /** Signing out: this device, or every device the owner is signed in on. Only ever a post. */
 export async function loader({ context }: Route.LoaderArgs) {
