@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -84,11 +83,7 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The owner's office draws its own frame; each of its addresses is one of its routes.
-  const office = /^\/office(?:\/|$)/.test(useLocation().pathname);
-  return office ? (
-    <Outlet />
-  ) : (
+  return (
     <Shell>
       <Outlet />
     </Shell>

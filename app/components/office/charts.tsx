@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { labelStep, niceMax } from "~/lib/office/chart-scale";
 
 /**
- * The office's charts, drawn by the server as SVG (docs/decisions/0012-owners-office.md says why no
+ * The office's charts, drawn by the server as SVG (docs/decisions/0012-office.md says why no
  * library): the marks stretch to any width (`preserveAspectRatio="none"`, strokes that do not
  * scale), while every word (axis, legend) is HTML at the page's own size, readable on a phone.
  * Each chart has its figures in a table under it, for a screen reader and for anyone who wants them.

@@ -15,22 +15,18 @@ const SECTIONS = [
 
 /**
  * The office's frame: the business's name, the four sections and signing out. On a phone the
- * sections are one row under the name, each a thumb's width; nothing needs a script.
+ * sections are one row under the name, each a thumb's width; nothing needs a script. It is drawn
+ * inside the root's shell (its <main>, the skip link's target), whose public header and footer
+ * office.css hides: deciding that in the root would add to every public page's first-load script.
  */
 export function OfficeFrame({ owner, children }: { owner: string | null; children: ReactNode }) {
   // Plain links and forms: the router's own NavLink and Form would add to every public page's
-  // shared script (docs/decisions/0012-owners-office.md).
+  // shared script (docs/decisions/0012-office.md).
   const { pathname } = useLocation();
   const isCurrent = (section: (typeof SECTIONS)[number]) =>
     section.end ? pathname === section.to : pathname === section.to || pathname.startsWith(`${section.to}/`);
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-950 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
+    <div className="office-frame">
       <header className="bg-navy-950 text-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
           <p className="text-lg font-bold">
@@ -70,10 +66,8 @@ export function OfficeFrame({ owner, children }: { owner: string | null; childre
           </nav>
         ) : null}
       </header>
-      <main id="main" tabIndex={-1} className="min-h-[70vh] bg-sand-50 pb-16 outline-none">
-        {children}
-      </main>
-    </>
+      <div className="min-h-[70vh] bg-sand-50 pb-16">{children}</div>
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import type { Logger } from "~/lib/logger.server";
  * Tells the office's open pages that something changed: a new lead, a delivery sent or failed, an
  * inspection booked or moved, another owner's action. It watches the database, not this process,
  * so a lead stored by another server behind the load balancer shows too; and only while a page
- * listens. One query of indexed maxima every `pollMs` (docs/decisions/0012-owners-office.md says
+ * listens. One query of indexed maxima every `pollMs` (docs/decisions/0012-office.md says
  * why this and not LISTEN/NOTIFY).
  */
 

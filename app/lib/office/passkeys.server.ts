@@ -17,7 +17,7 @@ import type { Env } from "~/lib/env.server";
 import { isOwner } from "./config.server";
 
 /**
- * Passkeys for the office (WebAuthn, with @simplewebauthn/server; docs/decisions/0012-owners-office.md).
+ * Passkeys for the office (WebAuthn, with @simplewebauthn/server; docs/decisions/0012-office.md).
  * A passkey is made for the name the office was opened on (its relying party): SITE_URL's host, a
  * name in ALLOWED_HOSTS, or localhost on the owner's own machine. Each challenge is kept in the
  * database, so the ceremony may start on one server and finish on another, and is used once.
