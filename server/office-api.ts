@@ -113,7 +113,12 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     });
     res.write("retry: 3000\n\n");
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    const stop = live.subscribe({ change: (change) => send("change", change), close: () => res.end() });
+    const stop = live.subscribe({
+      change: (change) => send("change", change),
+      close: () => res.end(),
+      // Changes are told from here on (the page itself has no use for it; a test waits for it).
+      ready: () => send("ready", {}),
+    });
     // Signing out (here or everywhere) ends the stream too, at the next beat.
     const beat = setInterval(() => {
       findSession(db, env, sessionId).then(

@@ -55,7 +55,9 @@ describe("signing in to the office", () => {
   it("signs in once with a link, which then says it has been used", async () => {
     const visitor = fromVisitor("sign-in-once");
     const { cookie, setCookie, token } = await signInByLink(server, smtp, PARTNER, visitor);
-    expect(setCookie).toMatch(/^sfr_office=[A-Za-z0-9_-]{32}; Max-Age=259(?:1|2)\d{3}; Path=\/office; HttpOnly; SameSite=Strict; Secure$/);
+    expect(setCookie).toMatch(
+      /^sfr_office=[A-Za-z0-9_-]{32}; Max-Age=259(?:1|2)\d{3}; Path=\/office; HttpOnly; SameSite=Strict; Secure$/,
+    );
     // The database keeps a hash of the link's token and of the session's id, never either.
     const [link] = await server.services.db
       .select()
@@ -140,7 +142,9 @@ describe("signing in to the office", () => {
     const out = await officePost(server, "/office/sign-out", {}, phone);
     expect(out.status).toBe(303);
     expect(out.headers.get("location")).toBe("/office/sign-in?signed-out=here");
-    expect(out.headers.getSetCookie().join()).toMatch(/^sfr_office=; Max-Age=0; Path=\/office; HttpOnly; SameSite=Strict/);
+    expect(out.headers.getSetCookie().join()).toMatch(
+      /^sfr_office=; Max-Age=0; Path=\/office; HttpOnly; SameSite=Strict/,
+    );
     expect([await session(phone), await session(laptop), await session(tablet)]).toEqual([401, 200, 200]);
 
     const everywhere = await officePost(server, "/office/sign-out", { everywhere: "yes" }, laptop);
@@ -155,7 +159,8 @@ describe("signing in to the office", () => {
     const before = signInMails(smtp, PARTNER).length;
     // The partner has asked twice already (above): three more, then the fifteen minutes' limit.
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await officePost(server, "/office/sign-in", { email }, "", visitor)).status);
+    for (let i = 0; i < 4; i++)
+      answers.push((await officePost(server, "/office/sign-in", { email }, "", visitor)).status);
     expect(answers).toEqual([200, 200, 200, 429]);
     await eventually(() => signInMails(smtp, PARTNER).length === before + 3);
     const limited = await officePost(server, "/office/sign-in", { email }, "", fromVisitor("another client"));

@@ -71,7 +71,9 @@ export const signInMails = (smtp: FakeSmtp, to: string) =>
 
 /** The token of the newest sign-in link mailed to `to`, once there are more than `before` of them. */
 export async function linkToken(smtp: FakeSmtp, to: string, before: number): Promise<string> {
-  const mail = await eventually(() => signInMails(smtp, to)[before], { message: `sign-in mail ${before + 1} to ${to}` });
+  const mail = await eventually(() => signInMails(smtp, to)[before], {
+    message: `sign-in mail ${before + 1} to ${to}`,
+  });
   const token = /\/office\/sign-in\/([A-Za-z0-9_-]{32})/.exec(mail.mail.text ?? "")?.[1];
   if (!token) throw new Error(`no sign-in link in the mail:\n${mail.mail.text}`);
   return token;

@@ -13,7 +13,12 @@ import type { Logger } from "~/lib/logger.server";
 
 export type LiveChange = { newestLead: string | null };
 
-export type LiveListener = { change(change: LiveChange): void; close(): void };
+export type LiveListener = {
+  change(change: LiveChange): void;
+  close(): void;
+  /** Once the state changes are told from has been read: any change after this one is told. */
+  ready?(): void;
+};
 
 export type LiveUpdates = {
   /** Listens until the returned function is called or the server stops. */
@@ -62,6 +67,7 @@ export function startLiveUpdates({
         const change = { newestLead: now.newestLead };
         for (const listener of listeners) listener.change(change);
       }
+      if (last === undefined) for (const listener of listeners) listener.ready?.();
       last = signature;
       failing = false;
     } catch (error) {
@@ -79,7 +85,7 @@ export function startLiveUpdates({
         running = true;
         last = undefined;
         void poll();
-      }
+      } else if (last !== undefined) listener.ready?.();
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0 && timer) {
