@@ -25,6 +25,8 @@ export const DONE_MESSAGES = {
 export type LeadActionOutcome =
   { ok: true; done: keyof typeof DONE_MESSAGES } | { ok: false; status: 400 | 404 | 409 | 503; error: string };
 
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const gone = { ok: false, status: 404, error: "That lead or message no longer exists." } as const;
 
 /** Runs the action a lead page's form posted (its `intent`), as the signed-in owner. */
@@ -33,6 +35,7 @@ export async function runLeadAction(
   leadId: string,
   form: URLSearchParams,
 ): Promise<LeadActionOutcome> {
+  if (!LEAD_ID.test(leadId)) return gone;
   const { db } = services;
   const plan = deliveryPlan(services.env);
   switch (form.get("intent")) {
