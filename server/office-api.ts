@@ -27,6 +27,7 @@ import {
 import { signInAllowed, TOO_MANY_SIGN_INS } from "~/lib/office/sign-in-limits.server";
 import { chartsToCsv, REPORT_WEEKS, sourcesCharts } from "~/lib/office/sources-charts.server";
 import type { AppServices } from "~/lib/services.server";
+import { site } from "~/content/site";
 
 /**
  * The office's JSON, downloads and event stream, at /office/api (the pages themselves are React
@@ -177,7 +178,9 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     if (!rp) return void res.status(400).json({ error: PASSKEYS_ELSEWHERE });
     const { email } = ownerOf(res);
     const device = deviceName(req.get("user-agent"));
-    const name = `${device}, added ${new Date().toLocaleDateString("en-US", { dateStyle: "medium" })}`;
+    // The business's date, as every date the office shows.
+    const added = new Date().toLocaleDateString("en-US", { dateStyle: "medium", timeZone: site.timeZone });
+    const name = `${device}, added ${added}`;
     void (async () => {
       const result = await addPasskey(db, rp, email, (req.body as { credential?: unknown })?.credential, name);
       if (!result.ok) return void res.status(400).json({ error: result.error });
