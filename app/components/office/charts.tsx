@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { labelStep, niceMax } from "~/lib/office/chart-scale";
+import { countMax, labelStep, niceMax } from "~/lib/office/chart-scale";
 
 /**
  * The office's charts, drawn by the server as SVG (docs/decisions/0012-office.md says why no
@@ -143,9 +143,10 @@ function ChartFrame({
 }
 
 /** Bars per week, the series stacked: leads by source or campaign, or one series alone. */
-export function StackedBars(frame: Frame) {
+export function StackedBars(frame: Frame & { counts?: boolean }) {
   const totals = frame.labels.map((_, i) => frame.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
-  const top = niceMax(Math.max(0, ...totals));
+  const highest = Math.max(0, ...totals);
+  const top = frame.counts ? countMax(highest) : niceMax(highest);
   return (
     <ChartFrame {...frame} top={top}>
       {frame.labels.map((label, i) => {
@@ -179,7 +180,18 @@ export function StackedBars(frame: Frame) {
 }
 
 /** Lines per week, broken where a week has no value: speed to lead, p50 solid and p99 dashed. */
-export function Lines(frame: Frame) {
+export function Lines(frame: Frame & { empty: string }) {
+  if (frame.series.every((s) => s.values.every((v) => v === null))) {
+    return (
+      <figure className="grid gap-3">
+        <figcaption>
+          <span className="block text-lg font-bold text-navy-950">{frame.title}</span>
+          <span className="block text-sm text-slate-700">{frame.description}</span>
+        </figcaption>
+        <p className="text-slate-700">{frame.empty}</p>
+      </figure>
+    );
+  }
   const top = niceMax(Math.max(0, ...frame.series.flatMap((s) => s.values.map((v) => v ?? 0))));
   const runs = (values: Array<number | null>) => {
     const out: string[][] = [[]];

@@ -47,14 +47,14 @@ export function OfficeFrame({ owner, children }: { owner: string | null; childre
         </div>
         {owner ? (
           <nav aria-label="Office" className="container-page">
-            <ul className="-mb-px flex gap-1 overflow-x-auto">
+            <ul className="-mb-px grid grid-cols-4 gap-1 sm:flex">
               {SECTIONS.map((section) => (
                 <li key={section.to}>
                   <Link
                     to={section.to}
                     aria-current={isCurrent(section) ? "page" : undefined}
                     className={cn(
-                      "inline-flex h-12 items-center rounded-t-lg px-4 font-semibold whitespace-nowrap",
+                      "flex h-12 items-center justify-center rounded-t-lg px-1 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base",
                       isCurrent(section) ? "bg-sand-50 text-navy-950" : "text-navy-100 hover:bg-navy-800",
                     )}
                   >

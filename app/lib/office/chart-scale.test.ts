@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, labelStep, niceMax } from "./chart-scale";
+import { countMax, formatDuration, labelStep, niceMax } from "./chart-scale";
 
 describe("the office's chart scales", () => {
   it.each([
@@ -13,6 +13,16 @@ describe("the office's chart scales", () => {
     [0.3, 1],
   ])("rounds an axis with %d at its top up to %d", (value, top) => {
     expect(niceMax(value)).toBe(top);
+  });
+
+  it.each([
+    [0, 2],
+    [1, 2],
+    [3, 6],
+    [7, 10],
+    [48, 50],
+  ])("counts of leads with %d at the top: an axis to %d, halved into whole leads", (value, top) => {
+    expect(countMax(value)).toBe(top);
   });
 
   it.each([

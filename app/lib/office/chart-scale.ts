@@ -11,6 +11,12 @@ export function niceMax(value: number, floor = 1): number {
   return 10 * power;
 }
 
+/** The top of an axis of whole things (leads): its half-way mark is a whole number too. */
+export function countMax(value: number): number {
+  const top = niceMax(value, 2);
+  return top % 2 === 0 ? top : top + 1;
+}
+
 /** "800 ms", "4.2 s", "3 min", "1.5 h": a delay as the owner reads it. */
 export function formatDuration(seconds: number): string {
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;

@@ -75,6 +75,7 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
               description="Where the visit that brought each lead came from: the ad, the search engine or the site that sent it."
               labels={labels}
               series={charts.bySource}
+              counts
             />
           </Panel>
           <Panel title="By campaign">
@@ -84,6 +85,7 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
                 description="Leads whose visit carried a campaign name (utm_campaign)."
                 labels={labels}
                 series={charts.byCampaign}
+                counts
               />
             ) : (
               <p className="text-slate-700">No lead in these weeks came from a named campaign.</p>
@@ -99,6 +101,7 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
                 { name: "Slowest (p99)", values: charts.speed.p99 },
               ]}
               format={formatDuration}
+              empty="No alert went out in these weeks."
             />
           </Panel>
           <Panel title="Spam">
