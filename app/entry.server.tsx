@@ -22,7 +22,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const logger = (context as AppLoadContext | undefined)?.services?.logger;
   if (logger) logger.error({ err: error, path }, "page failed");
   // The build prerendering a page has no server and no logger.
-  else console.error("page failed", path, summarizeError(error));
+  else {
+    const { type, message, stack } = summarizeError(error);
+    console.error("page failed", path, stack ?? `${type}: ${message}`);
+  }
 };
 
 /**

@@ -44,11 +44,8 @@ export class SubmissionNotStoredError extends Error {
  * the submission (its detail can quote a visitor's values).
  */
 export function logNotStored(logger: Logger, error: SubmissionNotStoredError, path: string) {
-  // The database's own error, under the query builder's (whose message quotes the parameters).
-  let cause: unknown = error.cause;
-  while ((cause as { cause?: unknown } | undefined)?.cause) cause = (cause as { cause: unknown }).cause;
-  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
-  logger.error({ path, code, cause: String(message ?? cause) }, `${error.message}: the visitor was asked to try again`);
+  // The logger's error serializer keeps the database's code and message, never the parameters.
+  logger.error({ path, err: error.cause }, `${error.message}: the visitor was asked to try again`);
 }
 
 /** Runs `store`; any failure becomes a `SubmissionNotStoredError`. */

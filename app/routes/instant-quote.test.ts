@@ -34,7 +34,9 @@ describe("the instant-quote page", () => {
     expect(data.questions).toBe("Seven");
     const explainer = JSON.stringify(data.explainer);
     expect(explainer).toContain(PITCH_RULE);
-    expect(explainer).toContain("An area you enter or correct gets no pitch adjustment");
+    expect(explainer).toContain(
+      "Correcting the area keeps them; if the roof we measured is not yours, say so and we price the area you give without them.",
+    );
     // The page learns that roofs are measured, never how.
     expect(JSON.stringify(data)).not.toContain("secret-key-123");
   });

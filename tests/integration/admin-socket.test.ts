@@ -61,7 +61,8 @@ describe("the admin socket", { timeout: 120_000 }, () => {
     const umask = process.umask(0o022);
     try {
       await start(dataDir);
-      expect(process.umask(0o022)).toBe(0o022);
+      // The server's own owner-only umask (data-dir.server.ts), not the socket's 0177.
+      expect(process.umask(0o022)).toBe(0o077);
     } finally {
       process.umask(umask);
     }

@@ -8,6 +8,7 @@ import { deliveries, leads } from "~/lib/db/schema";
 import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { headerLead } from "../support/payloads";
 import { freePort } from "../support/postgres";
+import { asSentByPage } from "../support/proof";
 import { spawnServer } from "../support/server-process";
 import { createPostgresDatabase, DB_KINDS, eventually, seedPglite } from "../support/test-server";
 
@@ -51,7 +52,7 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
         const res = await fetch(`${first.url}/api/leads`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(payload),
+          body: JSON.stringify(await asSentByPage(first.url, "/api/leads", payload)),
         });
         if (res.status === 201) acknowledged.set(((await res.json()) as { id: string }).id, payload.formData.email);
       } catch {

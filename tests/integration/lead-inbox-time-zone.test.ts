@@ -28,7 +28,8 @@ const STORED_AT = {
 } as const;
 type Name = keyof typeof STORED_AT;
 
-describe.each(DB_KINDS)("lead inbox dates on %s", (db) => {
+// The command starts a process of its own: seconds apiece on a busy machine.
+describe.each(DB_KINDS)("lead inbox dates on %s", { timeout: 60_000 }, (db) => {
   let server: TestServer;
   const ids = {} as Record<Name, string>;
   const nameOf = (id: string) => (Object.keys(ids) as Name[]).find((name) => ids[name] === id) ?? id;

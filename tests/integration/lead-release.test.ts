@@ -16,7 +16,8 @@ const run = promisify(execFile);
  * is forwarded like any lead, by the running server on the embedded database or straight through
  * PostgreSQL.
  */
-describe.each(DB_KINDS)("releasing a lead stored as spam, on %s", (db) => {
+// The command starts a process of its own: seconds apiece on a busy machine.
+describe.each(DB_KINDS)("releasing a lead stored as spam, on %s", { timeout: 60_000 }, (db) => {
   let crm: FakeCrm;
   let server: TestServer;
   let commandEnv: Record<string, string>;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { inject } from "vitest";
 import { appendToRunLog } from "./run-logs";
+import { asSentByPage } from "./proof";
 
 /** The API server in a process of its own (tests/support/api-server-process.ts), as a deploy runs it. */
 export type ServerProcess = {
@@ -56,14 +57,16 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 
 /**
  * POSTs JSON from a given loopback address (127.0.0.2, 127.0.0.3, ...): each address is a visitor
- * of its own to the rate limit, as real visitors behind a proxy are. Connection errors reject.
+ * of its own to the rate limit, as real visitors behind a proxy are. A submission carries the
+ * page's proof of work, as a page sends it. Connection errors reject.
  */
-export function postFrom(
+export async function postFrom(
   localAddress: string,
   url: string,
   body: unknown,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  const payload = JSON.stringify(body);
+  const { origin, pathname } = new URL(url);
+  const payload = JSON.stringify(await asSentByPage(origin, pathname, body));
   return new Promise((resolve, reject) => {
     const req = http.request(url, {
       method: "POST",

@@ -170,6 +170,7 @@ describe("content pages", () => {
       "roof_faces",
       "imagery_date",
       "imagery_quality",
+      "spam_reason",
     ]);
     expect(webhookConfigPage.workflow.steps).toHaveLength(9);
     expect(JSON.stringify(webhookConfigPage.workflow)).toContain("Contact Created");

@@ -48,7 +48,7 @@ export const webhookConfigPage: WebhookConfigPage = {
       },
       {
         title: "Custom fields",
-        text: "Sent when the form collected them; an instant quote also says whether its roof area was measured from the address or entered, and what satellite imagery measured (pitch as 6/12, roof faces, the imagery's date and quality). Create contact fields with these keys in the CRM so the values have somewhere to land.",
+        text: "Sent when the form collected them; an instant quote also says whether its roof area was measured from the address or entered, and what satellite imagery measured (pitch as 6/12, roof faces, the imagery's date and quality); a lead marked Possible Spam says why in spam_reason. Create contact fields with these keys in the CRM so the values have somewhere to land.",
         values: [...CUSTOM_FIELD_KEYS],
       },
       {

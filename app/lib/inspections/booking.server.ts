@@ -148,16 +148,17 @@ export async function bookInspection(
   const now = options.now ?? new Date();
   const start = parseStart(request.start);
   if (!start) return { ok: false, status: 400, error: PICK_A_TIME };
-  const booker = await findBooker(services.db, request.token, services.ipHashKey, now);
+  // Every read is guarded like the write: a database that fails asks the visitor to try again.
+  const booker = await storing("inspection", () => findBooker(services.db, request.token, services.ipHashKey, now));
   if (!booker) return { ok: false, status: 404, error: LINK_GONE };
   if (!trusted(booker.lead)) return { ok: false, status: 403, error: CALL_TO_BOOK };
   const proof = await storing("inspection", () => checkProof(services.db, services.proofKeys, request.proof));
   if (!proof.ok) return { ok: false, status: 403, error: NO_PROOF };
   const client = hashClientIp(request.clientIp, services.ipHashKey);
-  const current = await activeInspection(services.db, booker.lead.id);
+  const current = await storing("inspection", () => activeInspection(services.db, booker.lead.id));
   if (current && current.startsAt.getTime() === start.getTime())
     return { ok: true, status: current.status, inspection: current };
-  if ((await changesMade(services.db, booker.lead.id)) >= MAX_CHANGES)
+  if ((await storing("inspection", () => changesMade(services.db, booker.lead.id))) >= MAX_CHANGES)
     return { ok: false, status: 409, error: TOO_MANY_CHANGES };
 
   const open = await openSlots(services, options);
