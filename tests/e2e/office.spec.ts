@@ -4,7 +4,8 @@ import type { CDPSession, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { SIGN_IN_SUBJECT } from "~/lib/office/sign-in.server";
 import { headerLead, postJson } from "../support/payloads";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures";
+import { withoutProof } from "../support/proof";
+import { crmState, expect, expectAccessible, gotoHydrated, test } from "./fixtures";
 
 /**
  * The owner's office in Chromium. Passkeys need a name a relying party may have, so the office is
@@ -92,6 +93,11 @@ test("without a session the office shows the sign-in page and its API answers 40
   expect(answer?.status()).toBe(200);
   await expect(page).toHaveURL(/\/office\/sign-in$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the office" })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/office-sign-in-${width}.png`, fullPage: true });
+  }
   const api = await page.request.get(office("/office/api/leads.csv"));
   expect(api.status()).toBe(401);
 });
@@ -106,6 +112,24 @@ test("shows a lead sent on the site in the open list without a reload", async ({
   await page.getByRole("link", { name: /Lorena Liveupdate/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lorena Liveupdate" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Call/ }).first()).toHaveAttribute("href", /^tel:\+1/);
+});
+
+test("releases a Possible Spam lead from its page, and its CRM contact loses the tag", async ({ page }) => {
+  await virtualAuthenticator(page);
+  await signInByEmail(page);
+  const lead = withoutProof(headerLead({ firstName: "Pablo", lastName: "Possiblespam" }));
+  expect((await postJson(process.env.E2E_BASE_URL!, "/api/leads", lead)).status).toBe(201);
+  const tags = async () => (await crmState()).contacts.find((c) => c.email === lead.formData.email)?.tags ?? [];
+  await expect.poll(tags).toContain("Possible Spam");
+
+  await gotoHydrated(page, office("/office/leads?status=spam"));
+  await page.getByRole("link", { name: "Pablo Possiblespam" }).click();
+  await page.getByRole("button", { name: "Release: it is a real lead" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Released: what it held back is on its way." }),
+  ).toBeVisible();
+  await expect.poll(tags, { timeout: 15_000 }).not.toContain("Possible Spam");
+  expect(await tags()).toContain("Website Lead");
 });
 
 for (const width of [390, 1280]) {

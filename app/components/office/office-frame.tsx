@@ -26,7 +26,7 @@ export function OfficeFrame({ owner, children }: { owner: string | null; childre
   const isCurrent = (section: (typeof SECTIONS)[number]) =>
     section.end ? pathname === section.to : pathname === section.to || pathname.startsWith(`${section.to}/`);
   return (
-    <div className="office-frame">
+    <div className="office-frame flex min-h-dvh flex-col bg-sand-50">
       <header className="bg-navy-950 text-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
           <p className="text-lg font-bold">
@@ -66,7 +66,7 @@ export function OfficeFrame({ owner, children }: { owner: string | null; childre
           </nav>
         ) : null}
       </header>
-      <div className="min-h-[70vh] bg-sand-50 pb-16">{children}</div>
+      <div className="flex-1 pb-16">{children}</div>
     </div>
   );
 }
