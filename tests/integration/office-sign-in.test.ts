@@ -1,3 +1,4 @@
+import http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeAudit, officeSessions, officeSignInLinks } from "~/lib/db/schema";
@@ -108,6 +109,32 @@ describe("signing in to the office", () => {
     expect((await officeGet(server, "/office/leads", "sfr_office=" + "x".repeat(32))).status).toBe(302);
     const api = await officeGet(server, "/office/api/leads.csv");
     expect(api.status).toBe(401);
+    // A form posted from another site's page is refused, as every post is.
+    const forged = await officePost(server, "/office/sign-in", { email: OWNER }, undefined, {
+      Origin: "https://elsewhere.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(forged.status).toBe(403);
+    // A link followed from another site (a web mail's page) comes without the SameSite=Strict
+    // cookie: the answer opens the same address again, from the office's own page.
+    // (node:http: fetch sets Sec-Fetch-Mode itself.)
+    const followed = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; text: string }>(
+      (resolve, reject) =>
+        http
+          .get(
+            `${server.url}/office/leads`,
+            { headers: { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" } },
+            (res) => {
+              let text = "";
+              res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+              res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text }));
+            },
+          )
+          .on("error", reject),
+    );
+    expect(followed.status).toBe(200);
+    expect(followed.text).toContain('<meta http-equiv="refresh" content="0">');
+    expect(followed.headers["cache-control"]).toBe("no-store");
     const posted = await officePost(server, "/office/leads/00000000-0000-4000-8000-000000000000", { intent: "spam" });
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toMatch(/^\/office\/sign-in/);
