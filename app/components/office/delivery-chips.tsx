@@ -1,4 +1,4 @@
-import { CircleCheck, CirclePause, CircleX, FileText, Hourglass, Minus } from "lucide";
+import { BadgeCheck, CirclePause, CircleX, FileText, Hourglass, Minus } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import {
@@ -8,8 +8,8 @@ import {
   type DeliveryState,
 } from "~/lib/office/office-types";
 
-const LOOK: Record<DeliveryState, { icon: typeof CircleCheck; tone: string }> = {
-  sent: { icon: CircleCheck, tone: "text-emerald-800" },
+const LOOK: Record<DeliveryState, { icon: typeof BadgeCheck; tone: string }> = {
+  sent: { icon: BadgeCheck, tone: "text-emerald-800" },
   written: { icon: FileText, tone: "text-amber-800" },
   pending: { icon: Hourglass, tone: "text-navy-700" },
   "no-crm": { icon: CirclePause, tone: "text-slate-700" },

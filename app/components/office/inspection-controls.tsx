@@ -1,4 +1,4 @@
-import { CalendarX, MapPin } from "lucide";
+import { CalendarOff, MapPin } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -56,7 +56,7 @@ export function InspectionControls({
         )}
         <details>
           <summary className="inline-flex h-11 items-center gap-2 rounded-lg border-2 border-navy-900 px-4 font-semibold text-navy-900">
-            <Icon node={CalendarX} className="size-4" />
+            <Icon node={CalendarOff} className="size-4" />
             Cancel it
           </summary>
           <form method="post" action={action} className="mt-2 rounded-lg bg-sand-100 p-3">

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageSquare, Phone } from "lucide";
+import { AtSign, MapPin, MessageCircle, Phone } from "lucide";
 import type { IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { LeadDetail } from "~/lib/office/office-types";
@@ -37,12 +37,12 @@ export function LeadContact({
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       {lead.tel ? <Action href={`tel:${lead.tel}`} icon={Phone}>{`Call ${lead.phone}`}</Action> : null}
       {lead.tel ? (
-        <Action href={`sms:${lead.tel}`} icon={MessageSquare}>
+        <Action href={`sms:${lead.tel}`} icon={MessageCircle}>
           Text
         </Action>
       ) : null}
       {lead.email ? (
-        <Action href={`mailto:${lead.email}`} icon={Mail}>
+        <Action href={`mailto:${lead.email}`} icon={AtSign}>
           E-mail
         </Action>
       ) : null}
