@@ -170,7 +170,12 @@ describe("the office's leads", () => {
     const res = await postJson(server.url, "/api/quotes", request);
     expect(res.status).toBe(201);
     const [lead] = await server.services.db.select().from(leads).where(eq(leads.email, request.email.toLowerCase()));
-    return { id: lead!.id, token: String(res.json.token), email: request.email.toLowerCase() };
+    return {
+      id: lead!.id,
+      token: String(res.json.token),
+      email: request.email.toLowerCase(),
+      address: String(request.address),
+    };
   };
 
   it("sends the homeowner their quote e-mail again", async () => {
@@ -208,8 +213,19 @@ describe("the office's leads", () => {
     expect(moved.headers.get("location")).toContain("done=moved");
     await eventually(() => subjects().some((s) => s.startsWith("Your roof inspection is moved to")));
 
-    const cancelled = await act(quote.id, { intent: "cancel-inspection", inspection: inspection!.id });
-    expect(cancelled.headers.get("location")).toContain("done=cancelled");
+    // The week's page shows it, with its address and map, and cancels it as the lead's page would.
+    const day = new Date(second!).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+    const week = await officeGet(server, `/office/inspections?from=${day}`, cookie);
+    expect(week.status).toBe(200);
+    expect(week.text).toContain(quote.address);
+    expect(week.text).toContain("https://www.google.com/maps/search/?api=1");
+    const cancelled = await officePost(
+      server,
+      `/office/inspections?from=${day}`,
+      { intent: "cancel-inspection", lead: quote.id, inspection: inspection!.id },
+      cookie,
+    );
+    expect(cancelled.headers.get("location")).toBe(`/office/inspections?from=${day}&done=cancelled`);
     await eventually(() => subjects().some((s) => s.startsWith("We had to cancel your roof inspection")));
     expect((await auditOf(quote.id)).map((a) => a.action).sort()).toEqual(["inspection-cancelled", "inspection-moved"]);
   }, 90_000);
