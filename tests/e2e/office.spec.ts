@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { CDPSession, Page } from "@playwright/test";
+import type { CDPSession, Locator, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { SIGN_IN_SUBJECT } from "~/lib/office/sign-in.server";
 import { headerLead, postJson } from "../support/payloads";
@@ -93,6 +93,39 @@ test("without a session the office shows the sign-in page and its API answers 40
   expect(answer?.status()).toBe(200);
   await expect(page).toHaveURL(/\/office\/sign-in$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the office" })).toBeVisible();
+  /** Presses Tab until `target` has the focus: it is reachable from the keyboard, in the page's order. */
+  async function tabTo(page: Page, target: Locator, most = 60) {
+    for (let i = 0; i < most; i++) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error(`Tab never reached ${target.toString()}`);
+  }
+
+  test("works from the keyboard alone: a section, a lead, its status", async ({ page }) => {
+    await virtualAuthenticator(page);
+    await signInByEmail(page);
+    expect(
+      (await postJson(process.env.E2E_BASE_URL!, "/api/leads", headerLead({ firstName: "Kit", lastName: "Keyboard" })))
+        .status,
+    ).toBe(201);
+    await gotoHydrated(page, office("/office/leads"));
+    await tabTo(page, page.getByRole("link", { name: "Sources" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Sources" })).toBeVisible();
+    await tabTo(page, page.getByRole("link", { name: "Leads", exact: true }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("link", { name: "Kit Keyboard" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Kit Keyboard" })).toBeVisible();
+    await tabTo(page, page.getByRole("combobox", { name: "Status", exact: true }));
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("contacted");
+    await tabTo(page, page.getByRole("button", { name: "Save status" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
+  });
+
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAccessible(page);
@@ -130,6 +163,39 @@ test("releases a Possible Spam lead from its page, and its CRM contact loses the
   ).toBeVisible();
   await expect.poll(tags, { timeout: 15_000 }).not.toContain("Possible Spam");
   expect(await tags()).toContain("Website Lead");
+});
+
+/** Presses Tab until `target` has the focus: it is reachable from the keyboard, in the page's order. */
+async function tabTo(page: Page, target: Locator, most = 60) {
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test("works from the keyboard alone: a section, a lead, its status", async ({ page }) => {
+  await virtualAuthenticator(page);
+  await signInByEmail(page);
+  expect(
+    (await postJson(process.env.E2E_BASE_URL!, "/api/leads", headerLead({ firstName: "Kit", lastName: "Keyboard" })))
+      .status,
+  ).toBe(201);
+  await gotoHydrated(page, office("/office/leads"));
+  await tabTo(page, page.getByRole("link", { name: "Sources" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Sources" })).toBeVisible();
+  await tabTo(page, page.getByRole("link", { name: "Leads", exact: true }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("link", { name: "Kit Keyboard" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Kit Keyboard" })).toBeVisible();
+  await tabTo(page, page.getByRole("combobox", { name: "Status", exact: true }));
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("contacted");
+  await tabTo(page, page.getByRole("button", { name: "Save status" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {
