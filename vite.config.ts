@@ -1,7 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { resolveSiteUrl } from "./app/lib/site-url.ts";
 import { parseContainerId } from "./app/lib/tag-manager.ts";
 
@@ -27,8 +27,29 @@ function layoutChunk(id: string, ctx: { getModuleInfo(id: string): { importers: 
   return fromRoot(id) ? "layout" : null;
 }
 
+/** The owner's office's own code, and the passkey library only it loads. */
+const OFFICE_SOURCE =
+  /[\\/]app[\\/](?:routes|components|lib)[\\/]office[\\/]|[\\/]node_modules[\\/]@simplewebauthn[\\/]/;
+
+/**
+ * Lists the browser chunks that hold any of the office's code in `office-chunks.json`, beside the
+ * build's assets: the build's budget check (scripts/page-weight.ts) fails when a public page names one.
+ */
+function officeChunks(): Plugin {
+  return {
+    name: "office-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle)
+        .filter((file) => file.type === "chunk" && file.moduleIds.some((id) => OFFICE_SOURCE.test(id)))
+        .map((file) => file.fileName);
+      this.emitFile({ type: "asset", fileName: "office-chunks.json", source: `${JSON.stringify(files, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), officeChunks()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
     // The canonical base is part of every prerendered page, so it is fixed when the site is built.

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { cities } from "./content/cities";
 
 /**
@@ -25,6 +25,22 @@ export default [
   route("instant-quote", "routes/instant-quote.tsx"),
   route("quote/:token", "routes/quote.tsx"),
   route("inspection/:token", "routes/inspection.tsx"),
+  // The owner's office: rendered per request, never prerendered (lib/route-table.ts lists no page of it).
+  ...prefix("office", [
+    index("routes/office/home.tsx"),
+    route("sign-in", "routes/office/sign-in.tsx"),
+    route("sign-in/:token", "routes/office/sign-in-link.tsx"),
+    route("sign-out", "routes/office/sign-out.tsx"),
+    layout("routes/office/layout.tsx", [
+      route("leads", "routes/office/leads.tsx"),
+      route("leads/:id", "routes/office/lead.tsx"),
+      route("inspections", "routes/office/inspections.tsx"),
+      route("sources", "routes/office/sources.tsx"),
+      route("account", "routes/office/account.tsx"),
+      route("passkey", "routes/office/passkey.tsx"),
+      route("*", "routes/office/not-found.tsx"),
+    ]),
+  ]),
   route("api/leads", "routes/api/leads.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

@@ -139,4 +139,41 @@ export function overBudget(
   return problems;
 }
 
+/**
+ * The chunks that hold the owner's office's code, as the build listed them (vite.config.ts
+ * `officeChunks`), each as a page names it: `/assets/leads-Ab12.js`.
+ */
+export async function officeChunks(clientDir = "build/client"): Promise<string[]> {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(await readFile(path.join(clientDir, "office-chunks.json"), "utf8"));
+  } catch {
+    throw new Error("page-weight: the build did not list the office's chunks (office-chunks.json)");
+  }
+  if (!Array.isArray(listed) || listed.length === 0)
+    throw new Error("page-weight: office-chunks.json lists no chunk: the office is missing from the build");
+  return listed.map((file) => `/${String(file)}`);
+}
+
+/**
+ * Public pages that would load the office's code: on first load (a boot script) or at all (the
+ * page names the chunk anywhere, a preload hint or its route manifest). Every prerendered page is
+ * public: the office is never prerendered.
+ */
+export function officeCodeInPublicPages(
+  pages: ReadonlyArray<Pick<PageWeight, "path" | "scripts">>,
+  htmlOf: (path: string) => string,
+  office: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const html = htmlOf(page.path);
+    for (const chunk of office) {
+      if (page.scripts.includes(chunk)) problems.push(`${page.path}: loads the office's ${chunk} on first load`);
+      else if (html.includes(chunk)) problems.push(`${page.path}: names the office's ${chunk}`);
+    }
+  }
+  return problems;
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -18,6 +18,7 @@ import { measureRoof } from "~/lib/roof-measurement/measure.server";
 import type { AppServices } from "~/lib/services.server";
 import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
 import { inspectionsRouter } from "./inspections-api";
+import { isOfficePage } from "./office-pages";
 
 /**
  * The JSON API. POST /api/leads also takes plain form posts (no JavaScript): those continue to
@@ -183,7 +184,9 @@ export function submissionLimiter({
     },
     windowMs: 10 * 60_000,
     limit: env.LEAD_RATE_LIMIT,
-    skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
+    // The office's pages post only with an owner's session (and sign-in is limited on its own).
+    skip: (req, res) =>
+      req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || isOfficePage(req, res),
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, res, _next, options) => {

@@ -8,10 +8,13 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { PageViewCounter } from "~/lib/attribution/page-views.server";
 import { loggedPath } from "~/lib/logger.server";
+import type { LiveUpdates } from "~/lib/office/live-updates.server";
 import type { AppServices } from "~/lib/services.server";
 import { GTM_CONTAINER_ID } from "~/lib/tag-manager";
 import { apiRouter, roofMeasurementRoute, submissionLimiter } from "./api";
 import { captureAttribution } from "./attribution";
+import { officeApi } from "./office-api";
+import { officePages } from "./office-pages";
 import { refuseCrossSite } from "./origin-check";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
@@ -37,6 +40,8 @@ export type AppOptions = {
   tagManager?: string;
   /** Prerendered pages the build made for another configuration: rendered per request instead. */
   livePaths?: readonly string[];
+  /** Tells the office's open pages of changes (its event stream); without it the stream answers 503. */
+  liveUpdates?: LiveUpdates;
 };
 
 /** The whole HTTP surface of the site, as an Express app. */
@@ -49,6 +54,7 @@ export async function createApp({
   pageViews,
   tagManager = GTM_CONTAINER_ID,
   livePaths = [],
+  liveUpdates,
 }: AppOptions) {
   const { env, logger } = services;
   const app = express();
@@ -77,6 +83,9 @@ export async function createApp({
   app.use(refuseCrossSite(services));
   // Before the submission limiter, with its own: measuring a roof is not a submission.
   app.post("/api/roof-measurement", ...roofMeasurementRoute(services));
+  // The owner's office: its API has limits of its own, and its pages need a session (office-pages.ts).
+  app.use("/office/api", officeApi(services, liveUpdates));
+  app.use(officePages);
   app.use(submissionLimiter(services));
 
   if (clientDir && !vite) {

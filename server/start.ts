@@ -23,6 +23,7 @@ import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { paths } from "~/lib/paths";
 import { proofKeys } from "~/lib/proof-of-work.server";
+import { startLiveUpdates } from "~/lib/office/live-updates.server";
 import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
 import { site } from "~/content/site";
 import type { AppServices } from "~/lib/services.server";
@@ -139,6 +140,7 @@ export async function startServer({
 
   let stopping = false;
   const pageViews = startPageViewCounter({ db: database.db, logger });
+  const liveUpdates = startLiveUpdates({ db: database.db, logger });
   const app = await createApp({
     services,
     build,
@@ -147,6 +149,7 @@ export async function startServer({
     isStopping: () => stopping,
     pageViews,
     livePaths,
+    liveUpdates,
   });
   const server = http.createServer(
     {
@@ -178,6 +181,8 @@ export async function startServer({
         await new Promise((r) => setTimeout(r, drainMs));
       }
       logger.info("shutting down");
+      // The office's event streams never end by themselves: each page reconnects to another server.
+      liveUpdates.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -147,6 +147,14 @@ const EnvSchema = z
       list(HOST_NAME, "ALLOWED_HOSTS must be host names separated by commas, like suncoastroofing.example"),
       z.transform((hosts: string[]) => hosts.map((host) => host.toLowerCase())),
     ),
+    /**
+     * The owner's addresses that may sign in to the office (/office) with an e-mailed link, then a
+     * passkey; unset: the office is off and every /office path answers 404.
+     */
+    OWNER_EMAILS: z.pipe(
+      list(EMAIL, "OWNER_EMAILS must be e-mail addresses separated by commas"),
+      z.transform((emails: string[]) => [...new Set(emails.map((email) => email.toLowerCase()))]),
+    ),
     LOG_LEVEL: z._default(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
     /** How long one CRM call may take before it counts as failed and is retried, in milliseconds. */
     CRM_TIMEOUT_MS: int(500, 60_000, 10_000),

@@ -28,6 +28,14 @@ describe("configuration", () => {
     }
   });
 
+  it("reads OWNER_EMAILS in lower case, once each, none by default (the office is off), and refuses anything else", () => {
+    expect(parseEnv({}).OWNER_EMAILS).toEqual([]);
+    expect(
+      parseEnv({ OWNER_EMAILS: " Owner@Roofs.example, partner@roofs.example,owner@roofs.example" }).OWNER_EMAILS,
+    ).toEqual(["owner@roofs.example", "partner@roofs.example"]);
+    expect(() => parseEnv({ OWNER_EMAILS: "owner at roofs" })).toThrow(/OWNER_EMAILS must be e-mail addresses/);
+  });
+
   it("reads CSP_EXTRA_ORIGINS as HTTPS origins, trimmed, lower-cased, once each", () => {
     expect(parseEnv({}).CSP_EXTRA_ORIGINS).toEqual([]);
     expect(

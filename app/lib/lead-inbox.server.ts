@@ -10,6 +10,7 @@ import type { Database } from "~/lib/db/client.server";
 import { type Delivery, deliveries, type Lead, type LeadStatus, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
 import { cancelForOwner, type OwnerCancelOutcome } from "~/lib/inspections/booking.server";
+import { STOPPED_AS_SPAM } from "~/lib/office/delivery-words";
 import { type InspectionRow, listInspections } from "~/lib/inspections/inspection-list.server";
 
 /**
@@ -137,13 +138,27 @@ export type ReleaseOutcome = "released" | "not-found" | "not-spam";
  * the conversions) and the CRM contact loses its Possible Spam tag. A newsletter signup's address
  * is subscribed either way.
  */
-export async function releaseLead(db: Database, id: string, plan: DeliveryPlan): Promise<ReleaseOutcome> {
+export async function releaseLead(
+  db: Database,
+  id: string,
+  plan: DeliveryPlan,
+  /** Runs in the same transaction once the lead is released (the office's audit log). */
+  onReleased?: (tx: Tx, lead: Lead) => Promise<void>,
+): Promise<ReleaseOutcome> {
   if (!UUID.test(id)) return "not-found";
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!lead) return "not-found";
     if (lead.status === "accepted" && !lead.possibleSpam) return "not-spam";
-    if (lead.status === "spam") {
+    if (lead.status === "spam" && lead.spamReason === "owner") {
+      // The owner marked an accepted lead as spam in the office, and changed their mind: it was
+      // forwarded then, so only what the marking stopped goes out now.
+      await tx
+        .update(leads)
+        .set({ status: "accepted", releasedAt: sql`now()` })
+        .where(eq(leads.id, id));
+      await resumeStopped(tx, id);
+    } else if (lead.status === "spam") {
       const earlier = alias(leads, "earlier");
       const [repeat] = await tx
         .select({ id: earlier.id })
@@ -174,8 +189,28 @@ export async function releaseLead(db: Database, id: string, plan: DeliveryPlan):
     if (lead.formType === "Newsletter Signup" && lead.email) {
       await tx.insert(newsletterSubscribers).values({ email: lead.email, leadId: id }).onConflictDoNothing();
     }
+    await onReleased?.(tx, lead);
     return "released";
   });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Deliveries stopped when the owner marked their lead as spam, due again as if new. */
+async function resumeStopped(tx: Tx, leadId: string) {
+  await tx
+    .update(deliveries)
+    .set({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      firstAttemptAt: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(deliveries.leadId, leadId), eq(deliveries.status, "dead"), eq(deliveries.lastError, STOPPED_AS_SPAM)),
+    );
 }
 
 /** A lead repeats one from the same email or phone in the 24 hours before it (lead-store.server.ts). */
@@ -263,6 +298,7 @@ const EXPORT_COLUMNS = [
   ["location", (l: LeadRow) => l.location],
   ["chosen_package", (l: LeadRow) => l.chosenPackage],
   ["crm_status", (l: LeadRow) => l.crmStatus],
+  ["stage", (l: LeadRow) => l.stage],
 ] as const;
 
 /** Every column of the export: the lead's, then where its visitor came from (as sent to the CRM). */

@@ -96,8 +96,17 @@ const names = (columns: AnyPgColumn[], from?: string) =>
     sql`, `,
   );
 
-/** The lead columns a batch item carries; created_at, consented_at and repeat_of are the database's. */
-const DATABASE_SET = new Set<AnyPgColumn>([leads.createdAt, leads.consentedAt, leads.repeatOf]);
+/**
+ * The lead columns a batch item carries; created_at, consented_at and repeat_of are the database's,
+ * and the owner's stage starts at its default (the office moves it on).
+ */
+const DATABASE_SET = new Set<AnyPgColumn>([
+  leads.createdAt,
+  leads.consentedAt,
+  leads.repeatOf,
+  leads.stage,
+  leads.stageChangedAt,
+]);
 const LEAD_COLUMNS = Object.values(getTableColumns(leads)).filter((c) => !DATABASE_SET.has(c));
 
 /** The `quote_requests` columns a batch item carries: all but created_at. */

@@ -3,8 +3,11 @@ import { summarizeError } from "./error-summary.server";
 
 export type { Logger };
 
-/** Whatever follows a private page's path: even a token cut short or mistyped names someone's link. */
-const PRIVATE_LINK = /\/(quotes?|inspections?)\/[A-Za-z0-9_.-]{16,}/g;
+/**
+ * Whatever follows a private page's path (a quote, a booking, the office's sign-in link): even a
+ * token cut short or mistyped names someone's link.
+ */
+const PRIVATE_LINK = /\/(quotes?|inspections?|sign-in)\/[A-Za-z0-9_.-]{16,}/g;
 /** A booking pass: the lead's id, its expiry in base 36 and an HMAC (inspections/access.server.ts). */
 const BOOKING_PASS = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{20,}/g;
 /**
@@ -16,7 +19,8 @@ const TOKEN = /(?<=^|[^A-Za-z0-9_-]|\\[bfnrt])[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])
 const mixedCase = (run: string) => /[A-Z]/.test(run) && /[a-z]/.test(run);
 
 /**
- * Text with every private token replaced: a quote's or booking's link token and a booking pass,
+ * Text with every private token replaced: a quote's, booking's or sign-in link's token, an office
+ * session's id (the same shape, 24 random bytes) and a booking pass,
  * whatever precedes them (`/quote/<token>`, a nested router's `/<token>/cancel`, a query's parameters).
  */
 export function scrubPrivateTokens(text: string): string {

@@ -35,6 +35,9 @@ it.each([
   ["a token after a line break", { detail: `line one\n${TOKEN}` }, '"detail":"line one\\n[token]"'],
   ["a booking pass in a body", { body: `{"token":"${PASS}"}` }, '[pass]\\"}"'],
   ["a top-level token field", { token: TOKEN }, '"token":"[redacted]"'],
+  ["the office's sign-in link", { path: `/office/sign-in/${TOKEN}.data` }, '"path":"/office/sign-in/[token]"'],
+  ["a sign-in link cut short", { path: `/office/sign-in/${TOKEN.slice(0, 20)}` }, '"path":"/office/sign-in/[token]"'],
+  ["an office session's cookie", { cookie: `sfr_office=${TOKEN}` }, '"cookie":"sfr_office=[token]"'],
 ])("scrubs %s, whatever precedes it", (_what, fields, expected) => {
   const { lines, logger } = capture();
   logger.warn(fields, "something happened");

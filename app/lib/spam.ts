@@ -14,7 +14,8 @@ export const HONEYPOT_FIELD = "hp_leave_empty";
 /** The proof of work in a JSON submission (ALTCHA's payload, base64 JSON). */
 export const PROOF_FIELD = "altcha";
 
-export const SPAM_REASONS = ["no-proof", "bad-proof", "expired-proof", "reused-proof", "honeypot"] as const;
+/** "owner": the owner marked it as spam in the office, after the site had accepted it. */
+export const SPAM_REASONS = ["no-proof", "bad-proof", "expired-proof", "reused-proof", "honeypot", "owner"] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /** The owner's words for each reason: in the alert, the CRM, the lead inbox. */
@@ -24,10 +25,11 @@ export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
   "expired-proof": "its proof of work had expired",
   "reused-proof": "its proof of work had been used for another submission",
   honeypot: "the hidden field people never see was filled",
+  owner: "the owner marked it as spam in the office",
 };
 
 /** What the server found of a submission's proof of work. */
-export type ProofCheck = { ok: true } | { ok: false; reason: Exclude<SpamReason, "honeypot"> };
+export type ProofCheck = { ok: true } | { ok: false; reason: Exclude<SpamReason, "honeypot" | "owner"> };
 
 export type SpamVerdict = {
   /** "spam": stored for the owner to release, never forwarded. */

@@ -28,6 +28,8 @@ export default async function globalSetup() {
       // Not used by this provider; set so the security tests can look for it in every page.
       CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       LEAD_RATE_LIMIT: "100000",
+      // The owner's office (tests/e2e/office.spec.ts); its sign-in links are mailed to the mail folder.
+      OWNER_EMAILS: "owner@suncoast-roofs.example",
       OUTBOX_POLL_MS: "100",
       LOG_LEVEL: "info",
     },

@@ -21,6 +21,8 @@ describe("the run's check for private tokens in server logs", () => {
     ["a nested router's path", (t: string) => `{"level":20,"path":"/${t}/cancel","status":200}`],
     ["a page's data request", (t: string) => `{"level":40,"msg":"not found: /inspection/${t}.data"}`],
     ["a link inside a message", (t: string) => `{"msg":"see https://www.roofs.example/quote/${t}?from=email"}`],
+    ["the office's sign-in link", (t: string) => `{"level":30,"path":"/office/sign-in/${t}","status":303}`],
+    ["an office session's cookie", (t: string) => `{"level":50,"headers":{"cookie":"sfr_touch=x; sfr_office=${t}"}}`],
   ])("finds a link token in %s", (_what, line) => {
     const t = token();
     expect(privateTokensIn(line(t))).toEqual(expect.arrayContaining([t]));

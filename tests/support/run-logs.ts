@@ -3,21 +3,24 @@ import path from "node:path";
 
 /**
  * Every server's log lines of a test run end up in one folder (Vitest) or one file (Playwright's
- * test-results/server.log), and once the run is over, no line may hold a private token: a quote's
- * or booking's link token, or a booking pass. These patterns are the test's own, apart from the
- * logger's scrubber, so a scrubber that stops catching a token fails the run.
+ * test-results/server.log), and once the run is over, no line may hold a private token: a quote's,
+ * booking's or office sign-in link's token, an office session's id, or a booking pass. These
+ * patterns are the test's own, apart from the logger's scrubber, so a scrubber that stops catching
+ * a token fails the run.
  */
 
 /** A link token as a path segment: 32 base64url characters after a slash (`/quote/<token>`, `/<token>/cancel`). */
 const PATH_TOKEN = /\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])(?!\.(?:js|mjs|css|map|svg|png|jpg|webp|avif|woff2)\b)/g;
 /** A booking pass: a lead's id, an expiry in base 36 and a base64url HMAC-SHA256 (43 characters). */
 const BOOKING_PASS = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+/** An office session's id in its cookie, however a line quotes the header (`sfr_office=<id>`). */
+const SESSION_ID = /\bsfr_office=([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/g;
 /** 24 random bytes in base64url have both cases (all but about one in ten million); slugs and hex digests do not. */
 const randomLooking = (run: string) => /[A-Z]/.test(run) && /[a-z]/.test(run);
 
 /** The private tokens a log line holds. */
 export function privateTokensIn(line: string): string[] {
-  const tokens = [...line.matchAll(PATH_TOKEN)].map((m) => m[1]!).filter(randomLooking);
+  const tokens = [...line.matchAll(PATH_TOKEN), ...line.matchAll(SESSION_ID)].map((m) => m[1]!).filter(randomLooking);
   return [...tokens, ...[...line.matchAll(BOOKING_PASS)].map((m) => m[0])];
 }
 

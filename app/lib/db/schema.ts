@@ -3,8 +3,10 @@ import { sql } from "drizzle-orm";
 import type { LeadAttribution } from "../attribution/touch";
 import type { SpamReason } from "../spam";
 import type { FormType } from "../form-types";
+import type { LeadStage } from "../office/statuses";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   doublePrecision,
   date,
@@ -85,6 +87,9 @@ export const leads = pgTable(
     spamReason: text("spam_reason").$type<SpamReason>(),
     /** When the owner released it from spam or Possible Spam (`npm run leads -- release`). */
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** The owner's progress with it, set in the office (office/statuses.ts); apart from `status`. */
+    stage: text("stage").$type<LeadStage>().notNull().default("new"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
     firstName: text("first_name"),
     lastName: text("last_name"),
     /** The instant quote asks for one name field. */
@@ -163,7 +168,34 @@ export const deliveries = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("deliveries_due_idx").on(t.status, t.nextAttemptAt), index("deliveries_lead_idx").on(t.leadId)],
+  (t) => [
+    index("deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("deliveries_lead_idx").on(t.leadId),
+    // The office's live list watches the latest change (office/live-updates.server.ts).
+    index("deliveries_updated_at_idx").on(t.updatedAt),
+  ],
+);
+
+/** What one attempt at a delivery came to, as the outbox recorded it. */
+export const ATTEMPT_OUTCOMES = ["sent", "written", "replaced", "retry", "failed", "dead"] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+
+/** Every attempt at every delivery, for the office's timeline of a lead: when, who, and the result. */
+export const deliveryAttempts = pgTable(
+  "delivery_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    outcome: text("outcome").$type<AttemptOutcome>().notNull(),
+    provider: text("provider").notNull(),
+    /** The reason in fixed words, as `deliveries.last_error` holds it. */
+    error: text("error"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("delivery_attempts_delivery_idx").on(t.deliveryId, t.at)],
 );
 
 /** The spec's stored quote request record, plus the lead it produced. */
@@ -362,6 +394,93 @@ export const apiBudgets = pgTable("api_budgets", {
   pausedUntil: doublePrecision("paused_until").notNull().default(0),
 });
 
+/**
+ * The owner's office (/office). Sign-in links, sessions and passkeys hold no secret in the clear:
+ * a link's token and a session's id are stored as their SHA-256, a passkey as its public key.
+ */
+export const officeSignInLinks = pgTable(
+  "office_sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Lower-cased; one of OWNER_EMAILS when the link was made. */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("office_sign_in_links_expires_at_idx").on(t.expiresAt)],
+);
+
+export type SignInMethod = "link" | "passkey";
+
+export const officeSessions = pgTable(
+  "office_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    email: text("email").notNull(),
+    method: text("method").$type<SignInMethod>().notNull(),
+    /** The browser and system it was opened on, in words ("Chrome on Android"), for the owner's list. */
+    device: text("device"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest it may last, however busy: 30 days after it began. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("office_sessions_email_idx").on(t.email), index("office_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const officePasskeys = pgTable(
+  "office_passkeys",
+  {
+    /** The credential's id, base64url. */
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    /** "singleDevice" or "multiDevice" (synced by the phone's account). */
+    deviceType: text("device_type"),
+    backedUp: boolean("backed_up").notNull().default(false),
+    /** Where it was added, in words, so the owner can tell two apart. */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("office_passkeys_email_idx").on(t.email)],
+);
+
+/** A WebAuthn challenge the office issued: each answers one ceremony, within five minutes. */
+export const officeChallenges = pgTable(
+  "office_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose").$type<"register" | "sign-in">().notNull(),
+    /** Who is adding a passkey; none for a sign-in. */
+    email: text("email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("office_challenges_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Every action an owner takes in the office: who, what, when, and on which lead. */
+export const officeAudit = pgTable(
+  "office_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The owner's e-mail address. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** What the action changed, in short values (a status, a note, a delivery's channel). */
+    detail: jsonb("detail").$type<Record<string, string>>(),
+    /** HMAC of the address it came from, as leads keep theirs. */
+    clientIpHash: text("client_ip_hash"),
+  },
+  (t) => [index("office_audit_at_idx").on(t.at), index("office_audit_lead_idx").on(t.leadId, t.at)],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
@@ -369,3 +488,7 @@ export type Delivery = typeof deliveries.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type RoofMeasurementRow = typeof roofMeasurements.$inferSelect;
 export type Inspection = typeof inspections.$inferSelect;
+export type DeliveryAttempt = typeof deliveryAttempts.$inferSelect;
+export type OfficeSession = typeof officeSessions.$inferSelect;
+export type OfficePasskey = typeof officePasskeys.$inferSelect;
+export type OfficeAuditEntry = typeof officeAudit.$inferSelect;

@@ -292,8 +292,8 @@ async function inspectionById(db: Database, id: string): Promise<Inspection | un
   return row;
 }
 
-/** Moves the lead's inspection to another open slot; the old time is freed in the same step. */
-async function move(
+/** Moves the lead's inspection to another open slot; the old time is freed in the same step. The owner moves through it too. */
+export async function move(
   services: BookingServices,
   current: Inspection,
   lead: Lead,

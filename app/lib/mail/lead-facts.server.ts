@@ -30,7 +30,7 @@ export function displayPhone(tenDigits: string | null): string | undefined {
 }
 
 /** "1234 Bayshore Blvd, Tampa, FL 33606", as far as the form asked. */
-export function fullAddress(lead: Lead): string | undefined {
+export function fullAddress(lead: Pick<Lead, "address" | "city" | "state" | "zipCode">): string | undefined {
   const place = [
     lead.city,
     [lead.state ?? (lead.zipCode ? site.address.region : null), lead.zipCode].filter(Boolean).join(" "),

@@ -191,3 +191,42 @@ export function emailSender({
     },
   };
 }
+
+export type MailSettings = {
+  smtpUrl: string | undefined;
+  from: string | undefined;
+  mailDir: string;
+  timeoutMs: number;
+  logger: Logger;
+};
+
+/**
+ * Sends one message that is no lead's delivery (the office's sign-in link) at once, as the outbox
+ * would: over SMTP, or written to the mail folder without SMTP_URL. `tag` names the file. Throws
+ * when the mail server refuses it.
+ */
+export async function sendMessage(settings: MailSettings, message: EmailMessage, tag: string): Promise<void> {
+  const from = settings.from ?? `"${site.name}" <${site.email}>`;
+  if (!settings.smtpUrl) {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    const info = (await transport.sendMail({ ...message, from })) as unknown as { message: Buffer };
+    const file = path.join(settings.mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag}.eml`);
+    await mkdir(settings.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
+    settings.logger.info({ file }, "e-mail written to a file (no SMTP_URL set): open it to preview");
+    return;
+  }
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+  });
+  try {
+    await transport.sendMail({ ...message, from });
+  } catch (error) {
+    throw new Error(smtpFailure(error).error, { cause: error });
+  } finally {
+    transport.close();
+  }
+}

@@ -4,6 +4,7 @@ import {
   type Channel,
   type Delivery,
   deliveries,
+  deliveryAttempts,
   type DeliveryKind,
   type Inspection,
   inspections,
@@ -229,7 +230,7 @@ export async function recordResult(
   policy: RetryPolicy,
   now = new Date(),
 ): Promise<{ outcome: RecordedOutcome; nextAttemptAt?: Date }> {
-  const [outcome, values, nextAttemptAt] = ((): [RecordedOutcome, Partial<Delivery>, Date?] => {
+  const [outcome, values, nextAttemptAt] = ((): [Exclude<RecordedOutcome, "superseded">, Partial<Delivery>, Date?] => {
     if (result.ok) {
       if (result.replaced) return ["replaced", { status: "replaced", lastError: null }];
       const remoteId = result.remoteId ?? delivery.remoteId;
@@ -251,14 +252,31 @@ export async function recordResult(
     const next = new Date(now.getTime() + wait);
     return ["retry", { status: "pending", lastError, nextAttemptAt: next }, next];
   })();
-  const written = await db
-    .update(deliveries)
-    .set({ ...values, provider, updatedAt: now })
-    .where(
-      and(eq(deliveries.id, delivery.id), eq(deliveries.attempts, delivery.attempts), eq(deliveries.status, "pending")),
-    )
-    .returning({ id: deliveries.id });
-  if (written.length === 0) return { outcome: "superseded" };
+  // The result and its line in the lead's timeline (the office shows every attempt), together.
+  const written = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(deliveries)
+      .set({ ...values, provider, updatedAt: now })
+      .where(
+        and(
+          eq(deliveries.id, delivery.id),
+          eq(deliveries.attempts, delivery.attempts),
+          eq(deliveries.status, "pending"),
+        ),
+      )
+      .returning({ id: deliveries.id });
+    if (rows.length > 0)
+      await tx.insert(deliveryAttempts).values({
+        deliveryId: delivery.id,
+        attempt: delivery.attempts,
+        outcome,
+        provider,
+        error: values.lastError ?? null,
+        at: now,
+      });
+    return rows.length > 0;
+  });
+  if (!written) return { outcome: "superseded" };
   return { outcome, nextAttemptAt };
 }
 

@@ -1,0 +1,65 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { hashClientIp } from "~/lib/leads.server";
+import type { AppServices } from "~/lib/services.server";
+import { officeEnabled } from "./config.server";
+import type { Actor } from "./lead-actions.server";
+import { officePaths } from "./office-paths";
+import { findSession, type OwnerSession, sessionIdFrom } from "./sessions.server";
+
+/**
+ * Every office page's loader and action starts here: the office must be on (else 404) and the
+ * request must carry a current session (else to the sign-in page). React Router runs a page's
+ * loaders side by side, so each checks for itself; one request reads its session once.
+ */
+
+export type OfficeRequest = { services: AppServices; owner: OwnerSession; actor: Actor };
+
+/** The services, when the office is on; a 404 otherwise, as for any address that is not a page. */
+export function officeServices(context: AppLoadContext): AppServices {
+  const services = context.services;
+  if (!services || !officeEnabled(services.env)) throw data("Not found", { status: 404 });
+  return services;
+}
+
+const sessions = new WeakMap<Request, Promise<OwnerSession | undefined>>();
+
+/** The owner a request's cookie signs in, if any. */
+export function ownerOf(services: AppServices, request: Request): Promise<OwnerSession | undefined> {
+  let found = sessions.get(request);
+  if (!found) {
+    found = findSession(services.db, services.env, sessionIdFrom(request.headers.get("cookie")));
+    sessions.set(request, found);
+  }
+  return found;
+}
+
+/** An office address to come back to after signing in; nothing for anything else. */
+export function safeNext(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 500 || !/^\/office(?:[/?]|$)/.test(value) || /[\\\s]|\/\//.test(value)) return undefined;
+  return value.startsWith(officePaths.signIn) ? undefined : value;
+}
+
+export async function requireOwner({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<OfficeRequest> {
+  const services = officeServices(context);
+  const owner = await ownerOf(services, request);
+  if (!owner) {
+    const url = new URL(request.url);
+    const next = safeNext(`${url.pathname}${url.search}`);
+    const to =
+      next && next !== officePaths.leads
+        ? `${officePaths.signIn}?next=${encodeURIComponent(next)}`
+        : officePaths.signIn;
+    throw redirect(to, { status: request.method === "GET" ? 302 : 303 });
+  }
+  return {
+    services,
+    owner,
+    actor: { email: owner.email, clientIpHash: hashClientIp(context.clientIp, services.ipHashKey) },
+  };
+}

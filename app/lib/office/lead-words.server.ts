@@ -1,0 +1,97 @@
+import { site } from "~/content/site";
+import { sourceOf } from "~/lib/attribution/sources-report.server";
+import type { Delivery, Lead } from "~/lib/db/schema";
+import { ESTIMATED_COST_LABELS, PROJECT_TYPE_LABELS } from "~/lib/schemas/financing-options";
+import { SERVICE_LABELS } from "~/lib/schemas/options";
+import { QUOTE_PROJECT_TYPE_LABELS } from "~/lib/schemas/quote-options";
+import type { DeliveryGroup, DeliveryState } from "./office-types";
+
+/** A lead as the office names it: in the owner's words, chosen on the server. */
+
+/** "Maria Gonzalez"; a newsletter signup has only its address. */
+export const nameOf = (lead: Pick<Lead, "name" | "firstName" | "lastName" | "email">) =>
+  lead.name ?? ([lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email || "A visitor");
+
+const label = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
+
+/** What the visitor asked for, in a few words: "Roof Repair", "Instant quote: Complete Roof Replacement, 2,000 sq ft". */
+export function askedFor(lead: Pick<Lead, "formType" | "service" | "projectType" | "estimatedCost" | "squareFeet">) {
+  switch (lead.formType) {
+    case "Instant Quote Request": {
+      const what = label(QUOTE_PROJECT_TYPE_LABELS, lead.projectType);
+      const area = lead.squareFeet ? `${lead.squareFeet.toLocaleString("en-US")} sq ft` : null;
+      return `Instant quote${what ? `: ${what}` : ""}${area ? `, ${area}` : ""}`;
+    }
+    case "Financing Application": {
+      const what = label(PROJECT_TYPE_LABELS, lead.projectType);
+      const cost = label(ESTIMATED_COST_LABELS, lead.estimatedCost);
+      return `Financing${what ? `: ${what}` : ""}${cost ? `, ${cost}` : ""}`;
+    }
+    case "Newsletter Signup":
+      return "Newsletter signup";
+    default:
+      return label(SERVICE_LABELS, lead.service) ?? "Quote request";
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long ago, as a person says it: "just now", "12 min ago", "3 h ago", "yesterday", "Nov 3". */
+export function ageLabel(at: Date, now: Date): string {
+  const ms = Math.max(0, now.getTime() - at.getTime());
+  if (ms < MINUTE) return "just now";
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
+  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
+  if (ms < 2 * DAY) return "yesterday";
+  if (ms < 7 * DAY) return `${Math.floor(ms / DAY)} days ago`;
+  return at.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: site.timeZone });
+}
+
+/** "Nov 25, 2026, 2:05 pm": a moment in the business's time zone. */
+export function momentLabel(at: Date): string {
+  return at
+    .toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone })
+    .replace(/\s?([AP])M$/, (_m, half: string) => ` ${half.toLowerCase()}m`);
+}
+
+/** "google / cpc", from the visit that brought the lead (its last touch). */
+export function sourceLabel(lead: Pick<Lead, "attribution">): { source: string; campaign: string | null } {
+  const source = sourceOf(lead.attribution?.lastTouch);
+  const campaign = source.campaign.startsWith("(") ? null : source.campaign;
+  return { source: source.medium.startsWith("(n") ? source.source : `${source.source} / ${source.medium}`, campaign };
+}
+
+export const GROUP_CHANNELS: Record<DeliveryGroup, ReadonlyArray<Delivery["channel"]>> = {
+  crm: ["crm"],
+  alerts: ["owner-email", "owner-sms"],
+  homeowner: ["homeowner-email"],
+};
+
+type DeliveryFacts = Pick<Delivery, "channel" | "status" | "provider">;
+
+/** One destination's state from its rows: a failure first, then what still waits, then what went out. */
+export function deliveryState(rows: readonly DeliveryFacts[]): DeliveryState {
+  if (rows.length === 0) return "none";
+  if (rows.some((d) => d.status === "failed" || d.status === "dead")) return "failed";
+  if (rows.some((d) => d.status === "pending")) {
+    return rows.some((d) => d.status === "pending" && d.channel === "crm" && d.provider === "none")
+      ? "no-crm"
+      : "pending";
+  }
+  if (rows.some((d) => d.status === "sent" || d.status === "folded" || d.status === "replaced")) return "sent";
+  return "written";
+}
+
+/** Where the lead's own messages stand (not later news of an inspection or a package choice). */
+export function deliveryStates(
+  lead: Pick<Lead, "possibleSpam" | "status" | "email" | "formType">,
+  rows: readonly (DeliveryFacts & Pick<Delivery, "kind">)[],
+): Record<DeliveryGroup, DeliveryState> {
+  const own = rows.filter((d) => d.kind === "contact" || d.kind === "release");
+  const state = (group: DeliveryGroup) => deliveryState(own.filter((d) => GROUP_CHANNELS[group].includes(d.channel)));
+  const homeowner = state("homeowner");
+  const heldBack = lead.possibleSpam && homeowner === "none" && lead.email && lead.formType !== "Newsletter Signup";
+  return { crm: state("crm"), alerts: state("alerts"), homeowner: heldBack ? "held" : homeowner };
+}
