@@ -76,7 +76,9 @@ describe("the Dockerfile", () => {
     const cmd = final.instructions.find((i) => i.op === "CMD")!.words;
     expect(cmd).toEqual(["node", "build/server-app/main.js"]);
     expect(codeOf("scripts/start.ts").strings).toContain("build/server-app/main.js");
-    expect(codeOf("vite.server.config.ts").strings).toEqual(expect.arrayContaining(["build/server-app", "main.js"]));
+    expect(codeOf("vite.server.config.ts").strings).toEqual(
+      expect.arrayContaining(["build/server-app", "server/main.ts", "[name].js"]),
+    );
     const health = final.instructions.find((i) => i.op === "HEALTHCHECK")!;
     expect(health.words.join(" ")).toContain("/healthz");
   });
