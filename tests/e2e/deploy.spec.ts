@@ -47,7 +47,8 @@ test("the final image's files alone serve the site, and stop cleanly", async () 
   try {
     for (const copy of image.instructions.filter((i) => i.op === "COPY")) {
       const [source = "", target = ""] = copy.words;
-      const destination = path.join(app, target.endsWith("/") ? path.basename(source) : target);
+      const destination = path.join(app, target.endsWith("/") ? path.join(target, path.basename(source)) : target);
+      mkdirSync(path.dirname(destination), { recursive: true });
       if (copy.flags.from === "prod-deps") productionModules(destination);
       else cpSync(copy.flags.from ? path.relative("/app", source) : source, destination, { recursive: true });
     }
