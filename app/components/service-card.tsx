@@ -11,7 +11,7 @@ const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-wi
 
 /**
  * A service with its picture: the clip when the business has one for it, otherwise its photo
- * (DECISIONS.md). The clip never autoplays and loads nothing until played.
+ * (docs/decisions/0013-open-points.md). The clip never autoplays and loads nothing until played.
  */
 export function ServiceCard({ service, picture }: ServiceCardData) {
   return (

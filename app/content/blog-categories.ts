@@ -1,6 +1,6 @@
 /**
  * The blog's five categories, in the order of the 'Browse by Category' row. The slug is the form
- * the URL carries (`/blog?category=roofing-tips`, DECISIONS.md); the name is what readers see and
+ * the URL carries (`/blog?category=roofing-tips`, docs/decisions/0013-open-points.md); the name is what readers see and
  * what an article's front matter says.
  */
 export const BLOG_CATEGORIES = [

@@ -29,7 +29,7 @@ describe("content", () => {
     );
   });
 
-  it("has the 32 cities of DECISIONS.md, each with its own profile", () => {
+  it("has the 32 cities of the settled city list, each with its own profile", () => {
     expect(cities).toHaveLength(32);
     expect(Object.keys(cityProfiles).sort()).toEqual(cities.map((c) => c.slug).sort());
   });

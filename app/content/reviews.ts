@@ -1,6 +1,6 @@
 import type { Review } from "./schemas";
 
-/** Ratings shown on the page (per platform) and the aggregate used in structured data (DECISIONS.md). */
+/** Ratings shown on the page (per platform) and the aggregate used in structured data (docs/decisions/0013-open-points.md). */
 export const ratingBadges = [
   { platform: "Google", rating: 5.0 },
   { platform: "Facebook", rating: 5.0 },

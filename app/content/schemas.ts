@@ -112,7 +112,7 @@ export const ServiceSchema = z.object({
   /** lucide icon name, resolved in `service-icon.tsx`. */
   icon: z.enum(["home", "building", "cloud-lightning", "wrench", "search-check", "siren", "file-check"]),
   inHeaderMenu: z.boolean(),
-  /** Optional clip for the home page card; without one the card shows its poster (DECISIONS.md). */
+  /** Optional clip for the home page card; without one the card shows its poster (docs/decisions/0013-open-points.md). */
   videoUrl: z.optional(z.url()),
 });
 

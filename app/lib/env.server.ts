@@ -4,7 +4,7 @@ import { GTM_ID } from "~/lib/tag-manager";
 
 /**
  * The server's configuration, parsed once at start-up: a bad value stops the server with a clear
- * message instead of failing on the first visitor. Names are fixed by DECISIONS.md.
+ * message instead of failing on the first visitor. Names are fixed (docs/decisions/0013-open-points.md).
  */
 
 /** Unset and blank both mean "not configured". */

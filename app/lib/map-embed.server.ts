@@ -1,6 +1,6 @@
 /**
  * The map iframe's address for a place: the Embed API with `GOOGLE_MAPS_EMBED_KEY`, else the
- * keyless embed (DECISIONS.md). City pages are prerendered, so the key is read when the site is
+ * keyless embed (docs/decisions/0013-open-points.md). City pages are prerendered, so the key is read when the site is
  * built; it is a public, referrer-restricted key by design.
  */
 export function mapEmbedUrl(place: string, key = process.env.GOOGLE_MAPS_EMBED_KEY?.trim()): string {

@@ -8,7 +8,7 @@ export const paths = {
   services: "/#services",
   testimonials: "/#testimonials",
   contact: "/#contact",
-  /** The quote form with the service preset to Free Roof Inspection (DECISIONS.md). */
+  /** The quote form with the service preset to Free Roof Inspection (docs/decisions/0013-open-points.md). */
   scheduleInspection: "/?service=roof-inspection#contact",
   /** The same, from the instant quote's results: the form fills in what the visitor told the wizard. */
   scheduleInspectionAfterQuote: "/?service=roof-inspection&from=instant-quote#contact",

@@ -2,7 +2,7 @@ import { figures } from "~/content/figures";
 import { formatCents } from "~/lib/format";
 
 /**
- * The monthly estimate on each quote package (spec section 9, DECISIONS.md): the standard
+ * The monthly estimate on each quote package (spec section 9, docs/decisions/0013-open-points.md): the standard
  * amortised-loan payment at a fixed APR over a fixed number of months,
  *
  *   payment = P x r / (1 - (1 + r)^-n),  r = APR / 12,  n = months,

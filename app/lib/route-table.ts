@@ -48,7 +48,7 @@ export function sitePages(blogSlugs: readonly string[] = blogSlugsOnDisk()): Sit
     page(paths.blog, 0.6, "weekly"),
     ...blogSlugs.map((slug) => page(paths.blogPost(slug), 0.6, "yearly")),
     // The CRM help page: public but kept out of search, and rendered per request from the
-    // server's configuration (DECISIONS.md).
+    // server's configuration (docs/decisions/0013-open-points.md).
     { path: paths.webhookConfig, indexable: false, prerender: false, changefreq: "yearly", priority: 0.1 },
   ];
 }

@@ -17,7 +17,7 @@ const DESCRIPTION =
   "Roofing advice for Tampa Bay homeowners: choosing materials, spotting damage early, insurance claims and getting your roof ready for hurricane season.";
 
 /**
- * The blog index. `?category=maintenance` filters the list (DECISIONS.md): the plain /blog is
+ * The blog index. `?category=maintenance` filters the list (docs/decisions/0013-open-points.md): the plain /blog is
  * prerendered with every post, and the server renders a filtered view per request. An unknown
  * category shows every post with a note saying so.
  */

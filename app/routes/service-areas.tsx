@@ -19,7 +19,7 @@ import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 import { picture, projectCards } from "~/lib/images/pictures.server";
 
-/** The city links in three rows of 10, 11 and 11 (DECISIONS.md). */
+/** The city links in three rows of 10, 11 and 11 (docs/decisions/0013-open-points.md). */
 const ROW_SIZES = [10, 11, 11] as const;
 
 export function loader() {

@@ -24,7 +24,7 @@ import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /**
  * The CRM help page. Not prerendered: the status is read from the running server's configuration
- * on each request (DECISIONS.md), and no secret ever leaves the loader.
+ * on each request (docs/decisions/0013-open-points.md), and no secret ever leaves the loader.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { seo, ...page } = webhookConfigPage;

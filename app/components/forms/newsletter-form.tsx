@@ -12,7 +12,7 @@ export const NEWSLETTER_FORM_TYPE = "Newsletter Signup";
 export const NEWSLETTER_SUCCESS = "You're subscribed! Look for seasonal roofing tips in your inbox.";
 export const NEWSLETTER_FAILURE = "We couldn't subscribe you just now. Please try again.";
 
-/** 'Stay Updated': one email field, stored as a subscriber and forwarded to the CRM (DECISIONS.md). */
+/** 'Stay Updated': one email field, stored as a subscriber and forwarded to the CRM (docs/decisions/0013-open-points.md). */
 export function NewsletterForm({
   defaults = {},
   serverErrors = {},

@@ -13,7 +13,7 @@ import { formatQuote, type QuotePackage } from "./quote-text";
 export type QuoteRequest = {
   projectType: QuoteProjectType;
   roofType: RoofType;
-  /** The roof's area in square feet (DECISIONS.md), 1 to 100,000. */
+  /** The roof's area in square feet (docs/decisions/0013-open-points.md), 1 to 100,000. */
   squareFeet: number;
   stories: Stories;
   currentCondition: Condition;

@@ -32,7 +32,7 @@ export function upperLetters(value: string, max?: number): string {
 const EXTENSION = /\s*(?:ext\.?|extension|x|#)\s*\d{1,6}\s*$/i;
 
 /**
- * A US phone number as its ten digits (DECISIONS.md): an extension, the formatting and a leading
+ * A US phone number as its ten digits (docs/decisions/0013-open-points.md): an extension, the formatting and a leading
  * country code 1 are dropped, so "+1 (813) 555-0142 ext 2" is "8135550142". The office calls the
  * main number; an extension is not kept. Anything else keeps its digits and fails the ten-digit rule.
  */
