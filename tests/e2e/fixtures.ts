@@ -78,10 +78,14 @@ export async function stopTheClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
 
-/** axe-core with the WCAG 2.x A and AA rules: no violation may remain. */
+/**
+ * axe-core with the WCAG 2.x A and AA rules: no violation may remain. Only violations are
+ * collected (axe otherwise serialises every passing node as well, most of its time on a long page).
+ */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

@@ -107,7 +107,6 @@ test("without a session the office shows the sign-in page and its API answers 40
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/office-sign-in-${width}.png`, fullPage: true });
   }
   const api = await page.request.get(office("/office/api/leads.csv"));
   expect(api.status()).toBe(401);
@@ -181,7 +180,6 @@ for (const width of [390, 1280]) {
       await gotoHydrated(page, office(path));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/office-${path.split("/").pop()}-${width}.png`, fullPage: true });
     }
     await gotoHydrated(page, office("/office/sources"));
     await expect(page.getByRole("img").first()).toBeVisible();
@@ -190,6 +188,5 @@ for (const width of [390, 1280]) {
     await first.click();
     await expect(page.getByRole("heading", { level: 1, name: "Maria Gonzalez" })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/office-lead-${width}.png`, fullPage: true });
   });
 }

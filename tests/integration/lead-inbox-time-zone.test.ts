@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~/lib/db/schema";
 import { type InboxRequest, type LeadFilter, parseFilter, runInbox } from "~/lib/lead-inbox.server";
+import { leads as leadsInProcess, leadsProcess } from "../support/leads-command";
 import { newsletterLead, postJson } from "../support/payloads";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
@@ -14,7 +13,9 @@ import { DB_KINDS, startTestServer, type TestServer } from "../support/test-serv
  * midnights, on the autumn and spring daylight-saving days among them.
  */
 
-const run = promisify(execFile);
+// A machine whose own zone is neither UTC nor New York, for the commands run in this process (Node
+// reads TZ when it changes) and those run as processes of their own alike.
+process.env.TZ = "Asia/Tokyo";
 
 const STORED_AT = {
   oct31Late: "2026-11-01T03:30:00Z", // 23:30 EDT on 31 October
@@ -28,7 +29,6 @@ const STORED_AT = {
 } as const;
 type Name = keyof typeof STORED_AT;
 
-// The command starts a process of its own: seconds apiece on a busy machine.
 describe.each(DB_KINDS)("lead inbox dates on %s", { timeout: 60_000 }, (db) => {
   let server: TestServer;
   const ids = {} as Record<Name, string>;
@@ -54,16 +54,10 @@ describe.each(DB_KINDS)("lead inbox dates on %s", { timeout: 60_000 }, (db) => {
     return response.command === "list" ? response.leads.map((l) => nameOf(l.id)).sort() : [];
   };
 
-  /** `npm run leads`, on a machine whose own zone is neither UTC nor New York. */
-  const leadsCommand = (args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
-      env: {
-        ...process.env,
-        TZ: "Asia/Tokyo",
-        ...(db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir }),
-      },
-      timeout: 60_000,
-    });
+  const env = () => (db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir });
+  /** `npm run leads`: a process of its own for the first list and show on the embedded database. */
+  const leadsCommand = (args: string[], { ownProcess = false } = {}) =>
+    (ownProcess && db === "pglite" ? leadsProcess : leadsInProcess)(args, env());
 
   it("resolves the owner's dates to instants before they cross the admin socket", () => {
     expect(parseFilter({ since: "2026-11-01", until: "2026-11-02" })).toEqual({
@@ -98,7 +92,9 @@ describe.each(DB_KINDS)("lead inbox dates on %s", { timeout: 60_000 }, (db) => {
   });
 
   it("lists and shows in New York time, through the command", async () => {
-    const { stdout } = await leadsCommand(["list", "--since", "2026-11-01", "--until", "2026-11-02"]);
+    const { stdout } = await leadsCommand(["list", "--since", "2026-11-01", "--until", "2026-11-02"], {
+      ownProcess: true,
+    });
     expect(stdout).toMatch(/^Received \(ET\)/);
     expect(stdout).toContain(ids.nov1Early);
     expect(stdout).toContain(ids.nov1Late);
@@ -113,14 +109,14 @@ describe.each(DB_KINDS)("lead inbox dates on %s", { timeout: 60_000 }, (db) => {
     expect(spring.stdout).not.toContain(ids.mar7Late);
     expect(spring.stdout).not.toContain(ids.mar9Early);
 
-    const shown = await leadsCommand(["show", ids.nov1Early]);
+    const shown = await leadsCommand(["show", ids.nov1Early], { ownProcess: true });
     expect(shown.stdout).toMatch(/createdAt\s+2026-11-01 00:30:00 EDT/);
     const winter = await leadsCommand(["show", ids.nov2Early]);
     expect(winter.stdout).toMatch(/createdAt\s+2026-11-02 00:30:00 EST/);
   });
 
   it("refuses a date it cannot read", async () => {
-    await expect(leadsCommand(["list", "--until", "November 1"])).rejects.toMatchObject({
+    expect(await leadsCommand(["list", "--until", "November 1"])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining("--until must be a date such as 2026-11-01") as unknown,
     });

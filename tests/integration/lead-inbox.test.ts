@@ -1,24 +1,12 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries } from "~/lib/db/schema";
 import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/lead-inbox.server";
+import { leads, leadsProcess } from "../support/leads-command";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { DB_KINDS, startTestServer, type TestServer, toCrm } from "../support/test-server";
 import { HONEYPOT_FIELD } from "~/lib/spam";
 import { withoutProof } from "../support/proof";
-
-const run = promisify(execFile);
-
-/** Runs `npm run leads -- ...` as the contractor would, against the given database. */
-async function leadsCommand(args: string[], env: Record<string, string>) {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
-    env: { ...process.env, ...env },
-    timeout: 60_000,
-  });
-  return stdout;
-}
 
 describe("csv cells", () => {
   it.each([
@@ -124,16 +112,17 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
   it("works as a command while the server runs", async () => {
     const env: Record<string, string> =
       db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir };
-    const list = await leadsCommand(["list", "--form-type", "Financing Application"], env);
+    const list = (await leads(["list", "--form-type", "Financing Application"], env)).stdout;
     expect(list).toContain(ids.financing);
     expect(list).not.toContain(ids.header);
-    const csv = await leadsCommand(["export", "--status", "spam"], env);
+    // The export as a process of its own once: its CSV reaches the terminal whole.
+    const csv = (await (db === "pglite" ? leadsProcess : leads)(["export", "--status", "spam"], env)).stdout;
     expect(csv.trim().split("\r\n")).toHaveLength(2);
     // A lead with every delivery, each on its channel and to its recipient.
-    const shown = await leadsCommand(["show", ids.financing!], env);
+    const shown = (await leads(["show", ids.financing!], env)).stdout;
     expect(shown).toMatch(/formType\s+Financing Application/);
     expect(shown).toMatch(/ crm\s+contact\s+none\s+pending /);
     expect(shown).toMatch(/ owner-email office@suncoastfamilyroofing\.example\s+contact\s+file /);
     expect(shown).toMatch(/ homeowner-email \S+@\S+\s+contact\s+file /);
-  }, 60_000); // three commands, each a process of its own that compiles the inbox as it starts
+  }, 60_000); // the export a process of its own, which compiles the inbox as it starts
 });

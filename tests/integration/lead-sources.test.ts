@@ -1,9 +1,8 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDay } from "~/lib/business-time";
 import { leadsToCsv, parseFilter, runInbox } from "~/lib/lead-inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
+import { leads, leadsProcess } from "../support/leads-command";
 import { financingLead, headerLead, newsletterLead } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
@@ -16,8 +15,6 @@ import { withoutProof } from "../support/proof";
  * by landing page, beside the page views the servers counted; and the inbox shows and exports
  * each lead's touches.
  */
-
-const run = promisify(execFile);
 const today = businessDay();
 
 describe.each(DB_KINDS)("where leads came from, on %s", (db) => {
@@ -117,18 +114,12 @@ describe.each(DB_KINDS)("where leads came from, on %s", (db) => {
 
   it("prints the report and a lead's touches as commands while the server runs", async () => {
     const env = db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir };
-    const command = async (...args: string[]) =>
-      (
-        await run(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
-          env: { ...process.env, ...env },
-          timeout: 60_000,
-        })
-      ).stdout;
-    const report = await command("sources", "--since", today);
+    // The report as a process of its own once, on the embedded database.
+    const report = (await (db === "pglite" ? leadsProcess : leads)(["sources", "--since", today], env)).stdout;
     expect(report).toContain("5 leads (spam left out).");
     expect(report).toMatch(/google\s+cpc\s+spring\s+2\s+1\s+0\s+1\s+0/);
     expect(report).toMatch(/\/roofing-tampa-fl\s+4\s+4\s+3\s+75\.0%/);
-    const shown = await command("show", ids.organic!);
+    const shown = (await leads(["show", ids.organic!], env)).stdout;
     expect(shown).toMatch(
       /first touch\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T on \/roofing-tampa-fl, from https:\/\/www\.google\.com/,
     );
