@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~/lib/db/schema";
-import { type InboxRequest, type LeadFilter, parseFilter, runInbox } from "~/lib/lead-inbox.server";
+import { type InboxRequest, type LeadFilter, parseFilter, runInbox } from "~/lib/leads/inbox.server";
 import { newsletterLead, postJson } from "../support/payloads";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries } from "~/lib/db/schema";
-import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/lead-inbox.server";
+import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/leads/inbox.server";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { DB_KINDS, startTestServer, type TestServer, toCrm } from "../support/test-server";

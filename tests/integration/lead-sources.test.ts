@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDay } from "~/lib/business-time";
-import { leadsToCsv, parseFilter, runInbox } from "~/lib/lead-inbox.server";
+import { leadsToCsv, parseFilter, runInbox } from "~/lib/leads/inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { financingLead, headerLead, newsletterLead } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
