@@ -9,8 +9,10 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3}
 const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(timeZone: string, date: Date): Record<string, string> {
-  let format = formatters.get(timeZone);
+/** The wall-clock parts of an instant in the zone; the zone's name "EDT", or "GMT-04:00" with `longOffset`. */
+function partsIn(timeZone: string, date: Date, timeZoneName: "short" | "longOffset" = "short"): Record<string, string> {
+  const key = `${timeZone} ${timeZoneName}`;
+  let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
       timeZone,
@@ -21,9 +23,9 @@ function partsIn(timeZone: string, date: Date): Record<string, string> {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-      timeZoneName: "short",
+      timeZoneName,
     });
-    formatters.set(timeZone, format);
+    formatters.set(key, format);
   }
   return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
 }
@@ -148,23 +150,7 @@ export function zoneLabel(timeZone = site.timeZone): string {
 
 /** `2026-11-25T08:00:00-05:00`: the wall-clock time in the zone with its UTC offset, as calendars want it. */
 export function isoInZone(instant: Date, timeZone = site.timeZone): string {
-  const parts = Object.fromEntries(
-    inZone(
-      {
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-        timeZoneName: "longOffset",
-      },
-      timeZone,
-    )
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = partsIn(timeZone, instant, "longOffset");
   // "GMT-05:00", or "GMT" for a zone at UTC.
   const offset = parts.timeZoneName === "GMT" ? "+00:00" : parts.timeZoneName!.slice(3);
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
