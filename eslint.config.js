@@ -7,6 +7,12 @@ import tseslint from "typescript-eslint";
 const COMPONENTS = ["~/components", "~/components/**", "**/components/**"];
 const ROUTES = ["~/routes", "~/routes/**", "**/routes/**"];
 const SERVER = ["**/server/*"];
+/** The providers: each talks to one outside service, and none imports another (what two share lives in lib). */
+const PROVIDERS = ["crm", "mail", "sms", "conversions"];
+const LIB_LAYER = {
+  group: [...COMPONENTS, ...ROUTES, ...SERVER],
+  message: "lib never imports components, routes or the server.",
+};
 
 export default tseslint.config(
   {
@@ -65,16 +71,34 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: [LIB_LAYER],
+        },
+      ],
+    },
+  },
+  // A later block replaces the rule's options for its files, so each provider repeats lib's layer.
+  ...PROVIDERS.map((provider) => ({
+    files: [`app/lib/${provider}/**`],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
+            LIB_LAYER,
             {
-              group: [...COMPONENTS, ...ROUTES, ...SERVER],
-              message: "lib never imports components, routes or the server.",
+              group: PROVIDERS.filter((other) => other !== provider).flatMap((other) => [
+                `~/lib/${other}/*`,
+                `**/lib/${other}/*`,
+                `../${other}/*`,
+              ]),
+              message: "Providers (crm, mail, sms, conversions) do not import each other: what two share lives in lib.",
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ["app/components/**"],
     rules: {

@@ -27,6 +27,12 @@ describe("the layers", { timeout: 60_000 }, () => {
       "app/components/layer-check.tsx",
       'import { submitQuote } from "~/lib/quotes.server";\nexport const x = submitQuote;\n',
     ],
+    [
+      "app/lib/sms/layer-check.ts",
+      'import { OwnerAlert } from "~/lib/mail/owner-alert.server";\nexport const x = OwnerAlert;\n',
+    ],
+    ["app/lib/crm/layer-check.ts", 'import { x as y } from "../conversions/meta.server";\nexport const x = y;\n'],
+    ["app/lib/mail/layer-check.ts", 'import { Icon } from "~/components/ui/icon";\nexport const x = Icon;\n'],
   ])("refuses in %s: %s", async (filePath, code) => {
     expect(await problems(filePath, code)).toHaveLength(1);
   });
@@ -39,6 +45,13 @@ describe("the layers", { timeout: 60_000 }, () => {
       await problems(
         "app/components/layer-check.tsx",
         'import { site } from "~/content/site";\nexport const x = site;\n',
+      ),
+    ).toEqual([]);
+    // A provider may use what lib shares between providers.
+    expect(
+      await problems(
+        "app/lib/sms/layer-check.ts",
+        'import { personName } from "~/lib/leads/facts.server";\nexport const x = personName;\n',
       ),
     ).toEqual([]);
     // A component may name a server module's type: nothing of it reaches the browser.

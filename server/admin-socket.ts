@@ -4,7 +4,7 @@ import path from "node:path";
 import { PRIVATE_DIR_MODE } from "~/lib/data-dir.server";
 import type { BackupResult } from "~/lib/db/backup.server";
 import type { Database } from "~/lib/db/client.server";
-import { type InboxRequest, runInbox } from "~/lib/lead-inbox.server";
+import { type InboxRequest, runInbox } from "~/lib/leads/inbox.server";
 import type { Logger } from "~/lib/logger.server";
 import type { DeliveryPlan } from "~/lib/outbox/channels.server";
 

@@ -3,13 +3,8 @@ import { rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
 import { conversionEvent } from "~/lib/conversions/conversion.server";
-import {
-  handleLeadSubmission,
-  logNotStored,
-  MAX_SUBMISSION_BYTES,
-  SUBMISSION_NOT_STORED,
-  SubmissionNotStoredError,
-} from "~/lib/leads.server";
+import { logNotStored, SUBMISSION_NOT_STORED, SubmissionNotStoredError } from "~/lib/leads/store-errors.server";
+import { handleLeadSubmission, MAX_SUBMISSION_BYTES } from "~/lib/leads/submission.server";
 import { loggedPath } from "~/lib/logger.server";
 import { newChallenge } from "~/lib/proof-of-work.server";
 import { quoteMessages } from "~/lib/quote/messages";

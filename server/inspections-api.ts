@@ -5,8 +5,8 @@ import type { DayView, SlotView, SlotsAnswer } from "~/lib/inspections/api-types
 import type { OpenSlot } from "~/lib/inspections/availability.server";
 import { openSlots } from "~/lib/inspections/availability.server";
 import { bookInspection, type BookingResult, bookingView, cancelInspection } from "~/lib/inspections/booking.server";
-import { dayLabel, shortDay, timeLabel, whenLabel, zoneLabel } from "~/lib/inspections/when";
-import { MAX_SUBMISSION_BYTES } from "~/lib/leads.server";
+import { dayLabel, shortDay, timeLabel, whenLabel, zoneLabel } from "~/lib/business-time";
+import { MAX_SUBMISSION_BYTES } from "~/lib/leads/submission.server";
 import type { AppServices } from "~/lib/services.server";
 import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
 import { PROOF_FIELD } from "~/lib/spam";

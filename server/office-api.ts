@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
-import { leadsToCsv } from "~/lib/lead-inbox.server";
-import { hashClientIp } from "~/lib/leads.server";
+import { leadsToCsv } from "~/lib/leads/inbox.server";
+import { hashClientIp } from "~/lib/leads/store.server";
 import { loggedPath } from "~/lib/logger.server";
 import { recordAction } from "~/lib/office/audit.server";
 import { officeEnabled } from "~/lib/office/config.server";

@@ -24,7 +24,7 @@ import { createLogger, type Logger } from "~/lib/logger.server";
 import { paths } from "~/lib/paths";
 import { proofKeys } from "~/lib/proof-of-work.server";
 import { startLiveUpdates } from "~/lib/office/live-updates.server";
-import { measurerFromEnv } from "~/lib/roof-measurement/provider.server";
+import { measurerFromEnv } from "~/lib/roof-measurement/provider-from-env.server";
 import { site } from "~/content/site";
 import type { AppServices } from "~/lib/services.server";
 import { claimAdminSocket } from "./admin-socket";

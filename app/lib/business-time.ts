@@ -9,8 +9,10 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3}
 const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(timeZone: string, date: Date): Record<string, string> {
-  let format = formatters.get(timeZone);
+/** The wall-clock parts of an instant in the zone; the zone's name "EDT", or "GMT-04:00" with `longOffset`. */
+function partsIn(timeZone: string, date: Date, timeZoneName: "short" | "longOffset" = "short"): Record<string, string> {
+  const key = `${timeZone} ${timeZoneName}`;
+  let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
       timeZone,
@@ -21,9 +23,9 @@ function partsIn(timeZone: string, date: Date): Record<string, string> {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-      timeZoneName: "short",
+      timeZoneName,
     });
-    formatters.set(timeZone, format);
+    formatters.set(key, format);
   }
   return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
 }
@@ -105,4 +107,51 @@ export function formatBusinessTime(
 export function businessZoneLabel(timeZone: string = site.timeZone): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }).formatToParts(0);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/*
+ * An inspection's time in the homeowner's words, always in the business's time zone (the roof is
+ * in Tampa Bay, wherever the visitor's phone thinks it is): "Wednesday, November 25 at 8:00 am".
+ */
+
+const inZone = (options: Intl.DateTimeFormatOptions, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+
+/** "Wednesday, November 25" */
+export function dayLabel(instant: Date, timeZone = site.timeZone): string {
+  return inZone({ weekday: "long", month: "long", day: "numeric" }, timeZone).format(instant);
+}
+
+/** ["Wed", "Nov 25"]: a day's button in the picker. */
+export function shortDay(instant: Date, timeZone = site.timeZone): [string, string] {
+  return [
+    inZone({ weekday: "short" }, timeZone).format(instant),
+    inZone({ month: "short", day: "numeric" }, timeZone).format(instant),
+  ];
+}
+
+/** "8:00 am" */
+export function timeLabel(instant: Date, timeZone = site.timeZone): string {
+  return inZone({ hour: "numeric", minute: "2-digit" }, timeZone)
+    .format(instant)
+    .replace(/\s?([AP])M$/, (_m, half: string) => ` ${half.toLowerCase()}m`);
+}
+
+/** "Wednesday, November 25 at 8:00 am" */
+export function whenLabel(instant: Date, timeZone = site.timeZone): string {
+  return `${dayLabel(instant, timeZone)} at ${timeLabel(instant, timeZone)}`;
+}
+
+/** "Eastern Time": the zone as people name it, without standard or daylight. */
+export function zoneLabel(timeZone = site.timeZone): string {
+  const parts = inZone({ timeZoneName: "longGeneric" }, timeZone).formatToParts(0);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** `2026-11-25T08:00:00-05:00`: the wall-clock time in the zone with its UTC offset, as calendars want it. */
+export function isoInZone(instant: Date, timeZone = site.timeZone): string {
+  const parts = partsIn(timeZone, instant, "longOffset");
+  // "GMT-05:00", or "GMT" for a zone at UTC.
+  const offset = parts.timeZoneName === "GMT" ? "+00:00" : parts.timeZoneName!.slice(3);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }

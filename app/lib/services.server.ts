@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import type { ProofKeys } from "~/lib/proof-of-work.server";
-import type { RoofMeasurer } from "~/lib/roof-measurement/provider.server";
+import type { RoofMeasurer } from "~/lib/roof-measurement/provider";
 
 /** What route loaders and actions receive from the server through the load context. */
 export type AppServices = {

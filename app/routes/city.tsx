@@ -2,6 +2,7 @@ import { Building2, CheckCircle2, House, MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CtaBand } from "~/components/cta-band";
 import { FaqList } from "~/components/faq-list";
 import { SectionHeading } from "~/components/section-heading";
@@ -85,25 +86,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           className={cn("container-page py-14 sm:py-20", photo && "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]")}
         >
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
-              <ol className="flex flex-wrap gap-2">
-                <li>
-                  <Link to={paths.home} className="hover:text-white hover:underline">
-                    Home
-                  </Link>
-                  <span aria-hidden="true"> /</span>
-                </li>
-                <li>
-                  <Link to={paths.serviceAreas} className="hover:text-white hover:underline">
-                    Service Areas
-                  </Link>
-                  <span aria-hidden="true"> /</span>
-                </li>
-                <li aria-current="page" className="text-white">
-                  {city.name}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              crumbs={[
+                { name: "Service Areas", path: paths.serviceAreas },
+                { name: city.name, path: city.path },
+              ]}
+            />
             <p className="eyebrow mt-6 flex items-center gap-2 text-ember-300">
               <Icon node={MapPin} className="size-4" /> {city.county} County · {distance}
             </p>

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, Timer } from "lucide";
-import { Link } from "react-router";
 import type { Route } from "./+types/instant-quote";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { QuoteWizard } from "~/components/forms/quote-wizard/quote-wizard";
 import { PhoneLink } from "~/components/phone-link";
 import { Icon } from "~/components/ui/icon";
@@ -44,19 +44,7 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
     <>
       <section id="hero" aria-labelledby="quote-title" className="bg-navy-950 text-white">
         <div className="container-page py-8 sm:py-14">
-          <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
-            <ol className="flex flex-wrap gap-2">
-              <li>
-                <Link to={paths.home} className="hover:text-white hover:underline">
-                  Home
-                </Link>
-                <span aria-hidden="true"> /</span>
-              </li>
-              <li aria-current="page" className="text-white">
-                Instant Quote
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={[{ name: "Instant Quote", path: paths.instantQuote }]} />
           <h1 id="quote-title" className="mt-4 text-3xl font-extrabold tracking-tight text-white sm:mt-5 sm:text-5xl">
             Instant Roof Quote
           </h1>

@@ -12,7 +12,7 @@ import { formatDollars } from "~/lib/format";
 import { activeInspection } from "~/lib/inspections/access.server";
 import { trusted } from "~/lib/spam";
 import { bookingView } from "~/lib/inspections/booking.server";
-import { answers, firstName, fullAddress } from "~/lib/mail/lead-facts.server";
+import { answers, firstName, fullAddress } from "~/lib/leads/facts.server";
 import { paymentTerms } from "~/lib/mail/homeowner.server";
 import { paths } from "~/lib/paths";
 import { displayName, isEmphasised } from "~/lib/quote/display";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { whenLabel } from "~/lib/inspections/when";
+import { whenLabel } from "~/lib/business-time";
 import { readInvite } from "../support/ics";
 import { expect, expectAccessible, sentMail, test, uniqueVisitor } from "./fixtures";
 

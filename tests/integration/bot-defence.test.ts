@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, leads } from "~/lib/db/schema";
-import { runInbox } from "~/lib/lead-inbox.server";
+import { runInbox } from "~/lib/leads/inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { newChallenge } from "~/lib/proof-of-work.server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";

@@ -76,6 +76,12 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
     const second = await spawnServer({ ...env(), PORT: String(await freePort()) });
     try {
       const ids = [...acknowledged.keys()];
+      // Each acknowledged lead reaches the CRM (watched in this process), then its delivery is sent.
+      const emails = [...acknowledged.values()];
+      await eventually(() => emails.every((email) => [...crm.contacts.values()].some((c) => c.email === email)), {
+        timeoutMs: 60_000,
+        message: "every acknowledged lead at the CRM",
+      });
       await eventually(
         async () => {
           const sent = await fetchDeliveries(ids);

@@ -5,7 +5,7 @@ import { inspections } from "~/lib/db/schema";
 import type { DayView, SlotsAnswer, SlotView } from "~/lib/inspections/api-types";
 import { openSlots } from "~/lib/inspections/availability.server";
 import { bookInspection, TOO_MANY_CHANGES } from "~/lib/inspections/booking.server";
-import { runInbox } from "~/lib/lead-inbox.server";
+import { runInbox } from "~/lib/leads/inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { action } from "~/routes/inspection";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";

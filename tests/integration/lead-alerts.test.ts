@@ -7,7 +7,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { longBusinessDate } from "~/lib/business-time";
 import { type Channel, deliveries } from "~/lib/db/schema";
-import { runInbox } from "~/lib/lead-inbox.server";
+import { runInbox } from "~/lib/leads/inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";

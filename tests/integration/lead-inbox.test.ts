@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries } from "~/lib/db/schema";
-import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/lead-inbox.server";
+import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/leads/inbox.server";
 import { leads, leadsProcess } from "../support/leads-command";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { deliveryPlan } from "~/lib/outbox/channels.server";

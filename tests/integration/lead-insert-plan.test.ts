@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
-import { storeBatchSql } from "~/lib/lead-store.server";
+import { storeBatchSql } from "~/lib/leads/store-batch.server";
 import { createPostgresDatabase, DB_KINDS, seedPglite } from "../support/test-server";
 
 /**

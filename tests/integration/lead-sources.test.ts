@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDay } from "~/lib/business-time";
-import { leadsToCsv, parseFilter, runInbox } from "~/lib/lead-inbox.server";
+import { leadsToCsv, parseFilter, runInbox } from "~/lib/leads/inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { leads, leadsProcess } from "../support/leads-command";
 import { financingLead, headerLead, newsletterLead } from "../support/payloads";

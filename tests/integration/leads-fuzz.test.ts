@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~/lib/db/schema";
-import { validateLead } from "~/lib/leads.server";
+import { validateLead } from "~/lib/leads/submission.server";
 import { headerLead } from "../support/payloads";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { HONEYPOT_FIELD } from "~/lib/spam";

@@ -4,9 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { headerConsent } from "~/content/consent/header";
-import { ADDRESS_MAX, CITY_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import type { ServiceValue } from "~/lib/schemas/options";
-import { ConsentNotice, EmailField, PhoneField, SelectField, SpamGuardFields, TextField, ZipCodeField } from "./field";
+import { ContactFields } from "./contact-fields";
+import { ConsentNotice, SelectField, SpamGuardFields } from "./field";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { messages, notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
@@ -71,36 +71,7 @@ export function ContactForm({
       >
         <input type="hidden" name="formType" value={FORM_TYPE} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            maxLength={NAME_MAX}
-            defaultValue={defaults.firstName}
-            error={error("firstName")}
-          />
-          <TextField
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={NAME_MAX}
-            defaultValue={defaults.lastName}
-            error={error("lastName")}
-          />
-          <PhoneField
-            name="phone"
-            hint="10 digits, numbers only"
-            defaultValue={defaults.phone}
-            error={error("phone")}
-          />
-          <TextField
-            name="address"
-            label="Street address"
-            autoComplete="street-address"
-            maxLength={ADDRESS_MAX}
-            defaultValue={defaults.address}
-            error={error("address")}
-          />
+          <ContactFields fields={["firstName", "lastName", "phone", "address"]} defaults={defaults} error={error} />
           <SelectField
             name="service"
             label="Service needed"
@@ -110,16 +81,12 @@ export function ContactForm({
             error={error("service")}
             className="sm:col-span-2"
           />
-          <TextField
-            name="city"
-            label="City"
-            autoComplete="address-level2"
-            maxLength={CITY_MAX}
-            defaultValue={defaults.city}
-            error={error("city")}
+          <ContactFields
+            fields={["city", "zipCode", "email"]}
+            defaults={defaults}
+            error={error}
+            className={{ email: "sm:col-span-2" }}
           />
-          <ZipCodeField name="zipCode" defaultValue={defaults.zipCode} error={error("zipCode")} />
-          <EmailField name="email" defaultValue={defaults.email} error={error("email")} className="sm:col-span-2" />
         </div>
         <SpamGuardFields />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { financingConsent } from "~/content/consent/financing";
-import { ADDRESS_MAX, CITY_MAX, NAME_MAX, upperLetters } from "~/lib/schemas/limits";
+import { upperLetters } from "~/lib/schemas/limits";
 import {
   DEFAULT_STATE,
   ESTIMATED_COST_LABELS,
@@ -9,7 +9,8 @@ import {
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
 } from "~/lib/schemas/financing-options";
-import { ConsentNotice, EmailField, PhoneField, SelectField, SpamGuardFields, TextField, ZipCodeField } from "./field";
+import { ContactFields } from "./contact-fields";
+import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
 import { messages } from "./lead-messages";
 import { loadFinancingSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
@@ -52,40 +53,11 @@ export function FinancingForm({
     <form method="post" action="/api/leads" aria-label="Financing application" {...formProps} className="space-y-5">
       <input type="hidden" name="formType" value={FINANCING_FORM_TYPE} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          defaultValue={defaults.firstName}
-          error={error("firstName")}
-        />
-        <TextField
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-          defaultValue={defaults.lastName}
-          error={error("lastName")}
-        />
-        <EmailField name="email" defaultValue={defaults.email} error={error("email")} />
-        <PhoneField name="phone" hint="10 digits, numbers only" defaultValue={defaults.phone} error={error("phone")} />
-        <TextField
-          name="address"
-          label="Street address"
-          autoComplete="street-address"
-          maxLength={ADDRESS_MAX}
-          defaultValue={defaults.address}
-          error={error("address")}
-          className="sm:col-span-2"
-        />
-        <TextField
-          name="city"
-          label="City"
-          autoComplete="address-level2"
-          maxLength={CITY_MAX}
-          defaultValue={defaults.city}
-          error={error("city")}
+        <ContactFields
+          fields={["firstName", "lastName", "email", "phone", "address", "city"]}
+          defaults={defaults}
+          error={error}
+          className={{ address: "sm:col-span-2" }}
         />
         <div className="grid grid-cols-[5rem_1fr] gap-4">
           <TextField
@@ -97,7 +69,7 @@ export function FinancingForm({
             defaultValue={defaults.state ?? DEFAULT_STATE}
             error={error("state")}
           />
-          <ZipCodeField name="zipCode" defaultValue={defaults.zipCode} error={error("zipCode")} />
+          <ContactFields fields={["zipCode"]} defaults={defaults} error={error} />
         </div>
         <SelectField
           name="projectType"

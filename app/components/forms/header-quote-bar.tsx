@@ -3,9 +3,9 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { ADDRESS_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import { FORM_TYPE, serviceOptions } from "./header-form";
-import { PhoneField, SelectField, SpamGuardFields, TextField } from "./field";
+import { ContactFields } from "./contact-fields";
+import { SelectField, SpamGuardFields } from "./field";
 import { messages } from "./lead-messages";
 import { loadHeaderStepOneSchema } from "./schemas.client";
 import { useSchemaForm } from "./use-schema-form";
@@ -53,33 +53,16 @@ export function HeaderQuoteBar() {
           fast reply
         </h2>
         <input type="hidden" name="formType" value={FORM_TYPE} />
-        <TextField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          error={errors.firstName}
-          className="min-w-0 flex-1"
-          labelClassName="text-xs"
-        />
-        <TextField
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-          error={errors.lastName}
-          className="min-w-0 flex-1"
-          labelClassName="text-xs"
-        />
-        <PhoneField name="phone" error={errors.phone} className="min-w-0 flex-1" labelClassName="text-xs" />
-        <TextField
-          name="address"
-          label="Street address"
-          autoComplete="street-address"
-          maxLength={ADDRESS_MAX}
-          error={errors.address}
-          className="min-w-0 flex-[1.4]"
-          labelClassName="text-xs"
+        <ContactFields
+          fields={["firstName", "lastName", "phone", "address"]}
+          error={(field) => errors[field]}
+          className={{
+            firstName: "min-w-0 flex-1",
+            lastName: "min-w-0 flex-1",
+            phone: "min-w-0 flex-1",
+            address: "min-w-0 flex-[1.4]",
+          }}
+          compact
         />
         <SelectField
           name="service"

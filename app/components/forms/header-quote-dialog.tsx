@@ -6,9 +6,9 @@ import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { headerConsent } from "~/content/consent/header";
 import { cn } from "~/lib/cn";
-import { CITY_MAX } from "~/lib/schemas/limits";
 import { FORM_TYPE } from "./header-form";
-import { ConsentNotice, EmailField, TextField, ZipCodeField } from "./field";
+import { ContactFields } from "./contact-fields";
+import { ConsentNotice } from "./field";
 import { messages, notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
@@ -107,15 +107,7 @@ export default function HeaderQuoteDialog({
             className="mt-6 space-y-4"
             aria-label="Quote details"
           >
-            <TextField
-              name="city"
-              label="City"
-              autoComplete="address-level2"
-              maxLength={CITY_MAX}
-              error={errors.city}
-            />
-            <ZipCodeField name="zipCode" error={errors.zipCode} />
-            <EmailField name="email" error={errors.email} />
+            <ContactFields fields={["city", "zipCode", "email"]} error={(field) => errors[field]} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="ghost">Cancel</Button>

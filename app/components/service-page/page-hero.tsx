@@ -1,12 +1,10 @@
 import { CircleCheck } from "lucide";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { HERO_MEDIA, SitePicture } from "~/components/site-picture";
 import type { Picture } from "~/lib/images/picture";
-import { paths } from "~/lib/paths";
-
-export type Crumb = { name: string; path: string };
+import type { Crumb } from "~/lib/seo/json-ld";
 
 /** The picture column: 1fr of 2.2 beside the text, in the page's 1280 px container. */
 const HERO_SIZES = "(min-width: 1280px) 535px, 41vw";
@@ -42,30 +40,7 @@ export function PageHero({
       />
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
-            <ol className="flex flex-wrap gap-2">
-              <li>
-                <Link to={paths.home} className="hover:text-white hover:underline">
-                  Home
-                </Link>
-                <span aria-hidden="true"> /</span>
-              </li>
-              {crumbs.map((crumb, i) =>
-                i === crumbs.length - 1 ? (
-                  <li key={crumb.path} aria-current="page" className="text-white">
-                    {crumb.name}
-                  </li>
-                ) : (
-                  <li key={crumb.path}>
-                    <Link to={crumb.path} className="hover:text-white hover:underline">
-                      {crumb.name}
-                    </Link>
-                    <span aria-hidden="true"> /</span>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
+          <Breadcrumbs crumbs={crumbs} />
           <p className="eyebrow mt-6 text-ember-300">{eyebrow}</p>
           <h1 id="page-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
             {title}

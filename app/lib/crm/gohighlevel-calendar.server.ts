@@ -1,5 +1,5 @@
 import type { Lead } from "~/lib/db/schema";
-import { isoInZone } from "~/lib/inspections/when";
+import { isoInZone } from "~/lib/business-time";
 import {
   getJson,
   type HttpOutcome,

@@ -3,7 +3,7 @@ import type { CalendarResult, CallLimits, GhlCalendar } from "~/lib/crm/gohighle
 import type { Database } from "~/lib/db/client.server";
 import { deliveries, type Inspection, inspections, type Lead } from "~/lib/db/schema";
 import type { Logger } from "~/lib/logger.server";
-import { fullAddress, personName } from "~/lib/mail/lead-facts.server";
+import { fullAddress, personName } from "~/lib/leads/facts.server";
 import { type DeliveryPlan, inspectionDeliveries, type Sender } from "~/lib/outbox/channels.server";
 import type { SendResult } from "~/lib/outbox/http.server";
 import { enqueueDeliveries } from "~/lib/outbox/outbox.server";

@@ -3,7 +3,8 @@ import { site } from "~/content/site";
 import type { Database } from "~/lib/db/client.server";
 import { type Inspection, inspections, type Lead, leads } from "~/lib/db/schema";
 import type { BookingView } from "~/lib/inspections/api-types";
-import { hashClientIp, storing } from "~/lib/leads.server";
+import { hashClientIp } from "~/lib/leads/store.server";
+import { storing } from "~/lib/leads/store-errors.server";
 import { checkProof } from "~/lib/proof-of-work.server";
 import { trusted } from "~/lib/spam";
 import {
@@ -14,6 +15,7 @@ import {
 } from "~/lib/outbox/channels.server";
 import { bringForward, enqueueDeliveries } from "~/lib/outbox/outbox.server";
 import { paths } from "~/lib/paths";
+import { whenLabel, zoneLabel } from "~/lib/business-time";
 import {
   activeInspection,
   BOOKING_LINK_GRACE_MS,
@@ -32,7 +34,6 @@ import {
   openSlots,
 } from "./availability.server";
 import { nearestSlots } from "./schedule";
-import { whenLabel, zoneLabel } from "./when";
 
 /**
  * Booking, moving and cancelling a free inspection. A lead holds at most one inspection at a time:

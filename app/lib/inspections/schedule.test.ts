@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { inspectionCalendar } from "~/content/inspections";
 import type { InspectionCalendar } from "~/content/schemas";
+import { isoInZone, timeLabel, whenLabel } from "~/lib/business-time";
 import { bookingPass, readBookingPass } from "./access.server";
 import { BOOKING_DAYS, nearestSlots, scheduleSlots } from "./schedule";
-import { isoInZone, timeLabel, whenLabel } from "./when";
 
 const ZONE = "America/New_York";
 const RULES = { slotMinutes: 120, minNoticeHours: 24, days: BOOKING_DAYS };

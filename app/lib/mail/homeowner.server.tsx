@@ -8,9 +8,9 @@ import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
 import { displayName } from "~/lib/quote/display";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
 import { SERVICE_LABELS, type ServiceValue } from "~/lib/schemas/options";
+import { firstName } from "~/lib/leads/facts.server";
 import { callBackWhen } from "./call-back";
 import { ButtonLink, colors, EmailLayout, Facts, Heading, Link, Paragraph } from "./email-layout";
-import { firstName } from "./lead-facts.server";
 
 /**
  * The homeowner's e-mails: the instant quote in writing, and for the other forms a short

@@ -3,7 +3,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { addressLine, site } from "~/content/site";
 import type { Inspection, Lead } from "~/lib/db/schema";
-import { fullAddress, personName } from "./lead-facts.server";
+import { fullAddress, personName } from "~/lib/leads/facts.server";
 
 /**
  * The calendar file sent with an inspection's e-mails: the appointment in the business's time

@@ -1,30 +1,17 @@
 import { site } from "~/content/site";
-import type { Inspection, Lead } from "~/lib/db/schema";
-import { dayLabel, timeLabel, whenLabel, zoneLabel } from "~/lib/inspections/when";
+import type { Inspection } from "~/lib/db/schema";
+import { dayLabel, timeLabel, whenLabel, zoneLabel } from "~/lib/business-time";
 import type { OutboxItem } from "~/lib/outbox/channels.server";
 import { paths } from "~/lib/paths";
+import { inspectionAlertSubject, inspectionState } from "~/lib/inspections/inspection-news.server";
+import { answers, displayPhone, firstName, fullAddress, mapLink, personName } from "~/lib/leads/facts.server";
 import { ButtonLink, colors, EmailLayout, Facts, Heading, Link, Paragraph } from "./email-layout";
-import { answers, displayPhone, firstName, fullAddress, mapLink, personName } from "./lead-facts.server";
 
 /**
  * The news of an inspection, to the homeowner and to the owner: booked, moved, requested (the CRM's
  * calendar has not confirmed it yet) or cancelled. Each message tells the inspection as it stands
  * when it is sent.
  */
-
-/** "withdrawn": cancelled by the owner, not by the homeowner. */
-type State = "booked" | "moved" | "requested" | "cancelled" | "withdrawn" | "refused";
-
-export function inspectionState(inspection: Inspection): State {
-  if (inspection.status === "cancelled")
-    return inspection.cancelReason === "calendar"
-      ? "refused"
-      : inspection.cancelReason === "owner"
-        ? "withdrawn"
-        : "cancelled";
-  if (inspection.status === "requested") return "requested";
-  return inspection.revision > 1 ? "moved" : "booked";
-}
 
 export function inspectionPageUrl(siteUrl: string, token: string): string {
   return new URL(paths.inspection(token), siteUrl).toString();
@@ -51,38 +38,6 @@ export function inspectionSubject(inspection: Inspection): string {
     case "refused":
       return "We couldn't confirm your inspection time: please pick another";
   }
-}
-
-const OWNER_WORDS: Record<State, string> = {
-  booked: "Inspection booked",
-  moved: "Inspection moved",
-  requested: "Inspection requested (not yet confirmed by the calendar)",
-  cancelled: "Inspection cancelled",
-  withdrawn: "Inspection cancelled by you",
-  refused: "Inspection not confirmed (the calendar refused the time)",
-};
-
-/** What the owner must do when GoHighLevel's calendar refused the change (not for its time). */
-const BY_HAND: Partial<Record<State, string>> = {
-  booked: "Inspection not on GoHighLevel's calendar (it refused it; add it by hand)",
-  moved: "Inspection moved, not on GoHighLevel's calendar (it refused it; move it by hand)",
-  requested: "Inspection requested, not on GoHighLevel's calendar (it refused it; add it by hand)",
-  cancelled: "Inspection cancelled, still on GoHighLevel's calendar (it refused the change; cancel it by hand)",
-};
-
-/** "Inspection booked: Maria Gonzalez, Wednesday, November 25 at 8:00 am, Tampa" */
-export function inspectionAlertSubject(inspection: Inspection, lead: Lead): string {
-  const parts = [personName(lead), whenLabel(inspection.startsAt), lead.city ?? lead.location];
-  const state = inspectionState(inspection);
-  const words = (inspection.calendarError && BY_HAND[state]) || OWNER_WORDS[state];
-  return `${words}: ${parts.filter(Boolean).join(", ")}`;
-}
-
-/** One line for the owner's phone. */
-export function inspectionTextMessage(inspection: Inspection, lead: Lead): string {
-  return [inspectionAlertSubject(inspection, lead), fullAddress(lead), displayPhone(lead.phone)]
-    .filter(Boolean)
-    .join(", ");
 }
 
 export function InspectionEmail({ item, siteUrl }: { item: OutboxItem & { inspection: Inspection }; siteUrl: string }) {

@@ -12,13 +12,8 @@ import type { SendResult } from "~/lib/outbox/http.server";
 import { ConfirmationEmail, homeownerSubject, PackageChoiceEmail, QuoteEmail, quotePageUrl } from "./homeowner.server";
 import { OwnerAlert, ownerAlertSubject } from "./owner-alert.server";
 import { inspectionInvite } from "./ics.server";
-import {
-  InspectionAlert,
-  inspectionAlertSubject,
-  InspectionEmail,
-  inspectionPageUrl,
-  inspectionSubject,
-} from "./inspection-email.server";
+import { inspectionAlertSubject } from "~/lib/inspections/inspection-news.server";
+import { InspectionAlert, InspectionEmail, inspectionPageUrl, inspectionSubject } from "./inspection-email.server";
 import { renderQuotePdf } from "./quote-pdf.server";
 
 /**

@@ -6,9 +6,8 @@ import { displayName } from "~/lib/quote/display";
 import { parseQuote } from "~/lib/quote/quote-text";
 import type { OutboxItem } from "~/lib/outbox/channels.server";
 import { SPAM_REASON_TEXT } from "~/lib/spam";
+import { answers, displayPhone, fullAddress, mapLink, personName } from "~/lib/leads/facts.server";
 import { EmailLayout, Facts, Heading, Link, Paragraph } from "./email-layout";
-import { inspectionTextMessage } from "./inspection-email.server";
-import { answers, displayPhone, fullAddress, mapLink, personName } from "./lead-facts.server";
 
 /**
  * The owner's alert of a new lead, or of a package a quote visitor chose: enough to call back from
@@ -23,26 +22,6 @@ export function ownerAlertSubject({ delivery, lead }: OutboxItem): string {
       ? `Package chosen: ${displayName(lead.chosenPackage ?? "")} by ${who}`
       : `New ${lead.formType}: ${who}`;
   return lead.possibleSpam ? `[Possible spam] ${what}` : what;
-}
-
-/**
- * One short line for a text message: form, name, city, phone, package (or the inspection's news).
- * A burst of leads is one text (outbox/pacing.server.ts): "7 new leads, first: ...".
- */
-export function ownerTextMessage({ lead, delivery, inspection, folded = [] }: OutboxItem): string {
-  if (delivery.kind === "inspection" && inspection) return inspectionTextMessage(inspection, lead);
-  const parts = [
-    `New ${lead.formType}`,
-    personName(lead),
-    lead.city ?? lead.location,
-    displayPhone(lead.phone),
-    lead.chosenPackage && displayName(lead.chosenPackage),
-  ];
-  const line = `${lead.possibleSpam ? "[Possible spam] " : ""}${parts.filter(Boolean).join(", ")}`;
-  if (folded.length === 0) return line;
-  const marked = [lead, ...folded].filter((l) => l.possibleSpam).length;
-  const spam = marked > 0 ? ` (${marked} marked possible spam)` : "";
-  return `${folded.length + 1} new leads${spam}, first: ${line}. Each is in your e-mail.`;
 }
 
 export function OwnerAlert({ item }: { item: OutboxItem }) {

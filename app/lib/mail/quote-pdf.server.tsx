@@ -7,8 +7,8 @@ import { monthlyPayment } from "~/lib/payment";
 import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
 import { displayName } from "~/lib/quote/display";
 import { parseQuote } from "~/lib/quote/quote-text";
+import { answers, fullAddress, personName } from "~/lib/leads/facts.server";
 import { paymentTerms } from "./homeowner.server";
-import { answers, fullAddress, personName } from "./lead-facts.server";
 
 /**
  * The instant quote as a PDF, attached to the homeowner's e-mail: the same packages, prices and

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { deliveries, leads } from "~/lib/db/schema";
-import type { LeadRow } from "~/lib/lead-inbox.server";
+import type { LeadRow } from "~/lib/leads/inbox.server";
 
 /** Leads with their CRM contact's delivery status, as the export writes them (leadsToCsv), newest first. */
 export async function leadRowsByIds(db: Database, ids: readonly string[]): Promise<LeadRow[]> {

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { hashClientIp } from "~/lib/leads.server";
+import { hashClientIp } from "~/lib/leads/store.server";
 import type { AppServices } from "~/lib/services.server";
 import { officeEnabled } from "./config.server";
 import type { Actor } from "./lead-actions.server";

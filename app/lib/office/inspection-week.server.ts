@@ -1,8 +1,7 @@
-import { businessDay, parseBusinessTime } from "~/lib/business-time";
+import { businessDay, parseBusinessTime, timeLabel } from "~/lib/business-time";
 import type { Database } from "~/lib/db/client.server";
 import { listInspections } from "~/lib/inspections/inspection-list.server";
-import { timeLabel } from "~/lib/inspections/when";
-import { displayPhone, fullAddress, mapLink } from "~/lib/mail/lead-facts.server";
+import { displayPhone, fullAddress, mapLink } from "~/lib/leads/facts.server";
 import { site } from "~/content/site";
 import { nameOf } from "./lead-words.server";
 import type { WeekDay, WeekSlot } from "./office-types";

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { deliveries, inspections, leads } from "~/lib/db/schema";
-import { whenLabel } from "~/lib/inspections/when";
+import { whenLabel } from "~/lib/business-time";
 import { cancelForOwner, type OwnerCancelOutcome } from "~/lib/inspections/booking.server";
 import { moveForOwner } from "~/lib/inspections/owner-changes.server";
-import { releaseLead, type ReleaseOutcome } from "~/lib/lead-inbox.server";
+import { releaseLead, type ReleaseOutcome } from "~/lib/leads/inbox.server";
 import { deliveryPlan, type DeliveryPlan } from "~/lib/outbox/channels.server";
 import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
 import type { AppServices } from "~/lib/services.server";

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import { parseBusinessTime } from "~/lib/business-time";
+import { parseBusinessTime, whenLabel } from "~/lib/business-time";
 import type { Database } from "~/lib/db/client.server";
 import { deliveries, inspections, leads } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
-import { whenLabel } from "~/lib/inspections/when";
-import { displayPhone } from "~/lib/mail/lead-facts.server";
+import { displayPhone } from "~/lib/leads/facts.server";
 import { SPAM_REASON_TEXT } from "~/lib/spam";
 import { ageLabel, askedFor, deliveryStates, momentLabel, nameOf, sourceLabel } from "./lead-words.server";
 import type { FilterOptions, LeadListItem, LeadPage } from "./office-types";

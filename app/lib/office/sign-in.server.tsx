@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { ButtonLink, EmailLayout, Heading, Paragraph } from "~/lib/mail/email-layout";
 import { renderEmail, sendMessage } from "~/lib/mail/mailer.server";
-import { hashClientIp } from "~/lib/leads.server";
+import { hashClientIp } from "~/lib/leads/store.server";
 import type { AppServices } from "~/lib/services.server";
 import { recordAction } from "./audit.server";
 import { isOwner, normalizeEmail } from "./config.server";

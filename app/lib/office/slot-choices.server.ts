@@ -1,5 +1,5 @@
 import { type BookingServices, openSlots } from "~/lib/inspections/availability.server";
-import { dayLabel, timeLabel } from "~/lib/inspections/when";
+import { dayLabel, timeLabel } from "~/lib/business-time";
 import type { SlotChoice } from "./office-types";
 
 /** The open times of the next two weeks, by day, to move an inspection to; an error in words when they cannot be read. */

@@ -1,7 +1,7 @@
 import { gte, sql } from "drizzle-orm";
 import { sourcesReport } from "~/lib/attribution/sources-report.server";
 import { businessDay, parseBusinessTime } from "~/lib/business-time";
-import { csvCell } from "~/lib/lead-inbox.server";
+import { csvCell } from "~/lib/leads/inbox.server";
 import type { Database } from "~/lib/db/client.server";
 import { deliveries, leads } from "~/lib/db/schema";
 import { addDays } from "./inspection-week.server";

@@ -1,5 +1,5 @@
 import { distanceMetres, type LatLng, type RoofSegment, summariseRoof } from "./geometry";
-import type { LookupResult, RoofMeasurer } from "./provider.server";
+import type { LookupResult, RoofMeasurer } from "./provider";
 
 /**
  * Google: the Geocoding API turns the address into a point, then the Solar API's

@@ -2,14 +2,14 @@ import { createHmac } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { businessDay } from "~/lib/business-time";
 import { type RoofMeasurementRow, roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
-import { firstIssue, type Rejection } from "~/lib/leads.server";
+import { firstIssue, type Rejection } from "~/lib/leads/submission.server";
 import { checkProof } from "~/lib/proof-of-work.server";
 import { PROOF_FIELD } from "~/lib/spam";
 import { type RoofAddress, RoofAddressSchema } from "~/lib/schemas/roof-measurement";
 import type { AppServices } from "~/lib/services.server";
 import { addressKeyText } from "./address-key";
 import { formatPitch } from "./geometry";
-import type { LookupResult, MeasuredRoof } from "./provider.server";
+import type { LookupResult, MeasuredRoof } from "./provider";
 
 /**
  * Measuring a roof for the instant quote: from the database when the address was measured in the

@@ -1,6 +1,6 @@
-import { ownerTextMessage } from "~/lib/mail/owner-alert.server";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { postForm, type SendResult } from "~/lib/outbox/http.server";
+import { ownerTextMessage } from "./owner-text.server";
 
 /** Twilio's error codes that no retry can fix: not a valid number; the recipient texted STOP. */
 const PERMANENT_ERRORS = new Set([21211, 21610]);

@@ -12,15 +12,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
 import type { ConversionEvent } from "~/lib/conversions/conversion.server";
+import { logNotStored, SUBMISSION_NOT_STORED, SubmissionNotStoredError } from "~/lib/leads/store-errors.server";
 import {
   handleLeadSubmission,
   isLeadFormType,
   type LeadFormType,
-  logNotStored,
   MAX_SUBMISSION_BYTES,
-  SUBMISSION_NOT_STORED,
-  SubmissionNotStoredError,
-} from "~/lib/leads.server";
+} from "~/lib/leads/submission.server";
 import { paths } from "~/lib/paths";
 import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";

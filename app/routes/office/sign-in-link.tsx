@@ -3,7 +3,7 @@ import officeStylesheet from "~/components/office/office.css?url";
 import type { Route } from "./+types/sign-in-link";
 import { OfficeFrame } from "~/components/office/office-frame";
 import { Button } from "~/components/ui/button";
-import { hashClientIp } from "~/lib/leads.server";
+import { hashClientIp } from "~/lib/leads/store.server";
 import { recordAction } from "~/lib/office/audit.server";
 import { isOwner } from "~/lib/office/config.server";
 import { officeServices } from "~/lib/office/guard.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { hashClientIp } from "~/lib/leads.server";
+import { hashClientIp } from "~/lib/leads/store.server";
 import { recordAction } from "~/lib/office/audit.server";
 import { officeServices, ownerOf } from "~/lib/office/guard.server";
 import { readOfficeForm } from "~/lib/office/office-form.server";

@@ -1,21 +1,17 @@
-import { createHmac, randomUUID } from "node:crypto";
 import type * as z from "zod/mini";
-import { consentText } from "~/content/consent";
-import { site } from "~/content/site";
-import { type LeadStatus, leads, type NewLead, type NewQuoteRequest, quoteRequests } from "~/lib/db/schema";
+import type { LeadStatus } from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
 import type { LeadAttribution } from "~/lib/attribution/touch";
-import { asRow, type BatchItem, enqueue } from "~/lib/lead-store.server";
-import { deliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
 import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
 import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
-import type { Logger } from "~/lib/logger.server";
 import type { AppServices } from "~/lib/services.server";
 import { type ConversionEvent, conversionEvent } from "~/lib/conversions/conversion.server";
 import { bookingPass, PASS_MS } from "~/lib/inspections/access.server";
 import { checkProof } from "~/lib/proof-of-work.server";
-import { judgeSubmission, PROOF_FIELD, type SpamVerdict, trusted } from "~/lib/spam";
+import { judgeSubmission, PROOF_FIELD, trusted } from "~/lib/spam";
+import { type LeadRecord, insertLead } from "./store.server";
+import { storing } from "./store-errors.server";
 
 /**
  * Taking a lead: validate with the form's schema (the same one the browser used), judge it for
@@ -25,37 +21,6 @@ import { judgeSubmission, PROOF_FIELD, type SpamVerdict, trusted } from "~/lib/s
 
 /** Largest submission accepted, in bytes; a real form is a few hundred. */
 export const MAX_SUBMISSION_BYTES = 32 * 1024;
-
-/** The answer when the database cannot take a submission right now. */
-export const SUBMISSION_NOT_STORED = `We couldn't save your request just now. Please try again in a minute, or call us at ${site.phone.display}.`;
-
-/**
- * A submission that could not be stored, whatever the cause (database down, disk full, a failed
- * statement): nothing of it was written, and the visitor is answered 503 and asked to try again.
- */
-export class SubmissionNotStoredError extends Error {
-  constructor(what: string, cause: unknown) {
-    super(`${what} not stored`, { cause });
-  }
-}
-
-/**
- * The log line for a submission that was not stored: the database's error code and message, never
- * the submission (its detail can quote a visitor's values).
- */
-export function logNotStored(logger: Logger, error: SubmissionNotStoredError, path: string) {
-  // The logger's error serializer keeps the database's code and message, never the parameters.
-  logger.error({ path, err: error.cause }, `${error.message}: the visitor was asked to try again`);
-}
-
-/** Runs `store`; any failure becomes a `SubmissionNotStoredError`. */
-export async function storing<T>(what: string, store: () => Promise<T>): Promise<T> {
-  try {
-    return await store();
-  } catch (error) {
-    throw new SubmissionNotStoredError(what, error);
-  }
-}
 
 /** The forms that post to /api/leads. The instant quote posts to /api/quotes. */
 export const LEAD_FORMS = {
@@ -111,70 +76,6 @@ export function validateLead(
   return parsed.success
     ? { ok: true, formType, data: parsed.data as Record<string, unknown> }
     : firstIssue(parsed.error);
-}
-
-export function hashClientIp(ip: string | undefined, key: string): string | null {
-  return ip ? createHmac("sha256", key).update(ip).digest("hex").slice(0, 32) : null;
-}
-
-export type LeadRecord = Omit<
-  NewLead,
-  | "id"
-  | "status"
-  | "possibleSpam"
-  | "spamReason"
-  | "releasedAt"
-  | "repeatOf"
-  | "createdAt"
-  | "consentText"
-  | "consentedAt"
-  | "clientIpHash"
-  | "userAgent"
-  | "attribution"
-> & {
-  formType: FormType;
-};
-
-type QuoteRecord = Omit<NewQuoteRequest, "leadId" | "createdAt"> & { id: string };
-
-/**
- * Stores a lead, and with it its deliveries unless it is spam, the instant quote's
- * `quote_requests` row, and a newsletter signup's subscriber, all or none (see lead-store.server.ts).
- * A lead is marked as a repeat when the same email or phone sent one in the last 24 hours.
- */
-export async function insertLead(
-  services: Pick<AppServices, "db" | "env" | "ipHashKey">,
-  record: LeadRecord,
-  {
-    verdict,
-    meta,
-    quote,
-    newsletter = false,
-  }: { verdict: SpamVerdict; meta: RequestMeta; quote?: QuoteRecord; newsletter?: boolean },
-): Promise<Accepted> {
-  const { status, possibleSpam, reason } = verdict;
-  const accepted = status === "accepted";
-  const leadId = randomUUID();
-  const item: BatchItem = {
-    lead: asRow(leads, {
-      ...record,
-      id: leadId,
-      status,
-      possibleSpam,
-      spamReason: reason ?? null,
-      consentText: consentText[record.formType],
-      clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
-      userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      attribution: meta.attribution ?? null,
-    }),
-    deliveries: accepted ? plannedDeliveries({ ...record, possibleSpam }, deliveryPlan(services.env)) : undefined,
-    quote: quote && asRow(quoteRequests, { ...quote, leadId }),
-    // A newsletter's mail goes to the address typed: only for a person's signup.
-    subscriber:
-      newsletter && accepted && !possibleSpam && record.email ? { email: record.email, lead_id: leadId } : undefined,
-  };
-  const stored = await storing("lead", () => enqueue(services.db, item, services.env.LEAD_STORE_BATCH));
-  return { ok: true, leadId, formType: record.formType, status, possibleSpam, repeatOf: stored.repeatOf };
 }
 
 /** The typed columns of each form's lead. */

@@ -1,10 +1,8 @@
-import type { Env } from "~/lib/env.server";
 import type { RoofAddress } from "~/lib/schemas/roof-measurement";
-import { googleSolarMeasurer } from "./google-solar.server";
 import type { RoofSummary } from "./geometry";
 
 /**
- * Where roof measurements come from, chosen by ROOF_MEASUREMENT like the CRM by CRM_PROVIDER.
+ * What a roof-measurement provider is (the one that answers is chosen in provider-from-env.server.ts).
  * A provider answers what it found, or why it found nothing; it never throws for an outside failure.
  */
 
@@ -26,14 +24,3 @@ export type RoofMeasurer = {
   name: string;
   measure(address: RoofAddress, signal: AbortSignal): Promise<LookupResult>;
 };
-
-export function measurerFromEnv(env: Env): RoofMeasurer | undefined {
-  if (env.ROOF_MEASUREMENT === "google-solar" && env.GOOGLE_MAPS_API_KEY) {
-    return googleSolarMeasurer({
-      apiKey: env.GOOGLE_MAPS_API_KEY,
-      geocodingBase: env.GOOGLE_GEOCODING_API_BASE,
-      solarBase: env.GOOGLE_SOLAR_API_BASE,
-    });
-  }
-  return undefined;
-}

@@ -213,7 +213,7 @@ async function resumeStopped(tx: Tx, leadId: string) {
     );
 }
 
-/** A lead repeats one from the same email or phone in the 24 hours before it (lead-store.server.ts). */
+/** A lead repeats one from the same email or phone in the 24 hours before it (store-batch.server.ts). */
 const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
