@@ -35,7 +35,7 @@ import {
   leadsToCsv,
   parseFilter,
   runInbox,
-} from "../app/lib/lead-inbox.server";
+} from "../app/lib/leads/inbox.server";
 import { deliveryPlan } from "../app/lib/outbox/channels.server";
 import { askRunningServer } from "../server/admin-socket";
 

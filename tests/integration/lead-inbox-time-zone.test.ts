@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~/lib/db/schema";
-<<<<<<< HEAD
-import { type InboxRequest, type LeadFilter, parseFilter, runInbox } from "~/lib/lead-inbox.server";
-import { leads as leadsInProcess, leadsProcess } from "../support/leads-command";
-=======
 import { type InboxRequest, type LeadFilter, parseFilter, runInbox } from "~/lib/leads/inbox.server";
->>>>>>> main
+import { leads as leadsInProcess, leadsProcess } from "../support/leads-command";
 import { newsletterLead, postJson } from "../support/payloads";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
