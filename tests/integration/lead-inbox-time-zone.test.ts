@@ -15,7 +15,14 @@ import { DB_KINDS, startTestServer, type TestServer } from "../support/test-serv
 
 // A machine whose own zone is neither UTC nor New York, for the commands run in this process (Node
 // reads TZ when it changes) and those run as processes of their own alike.
-process.env.TZ = "Asia/Tokyo";
+const machineZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "Asia/Tokyo";
+});
+afterAll(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
 
 const STORED_AT = {
   oct31Late: "2026-11-01T03:30:00Z", // 23:30 EDT on 31 October

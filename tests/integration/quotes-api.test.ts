@@ -235,12 +235,20 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       expect(measure.json).toEqual({ error: "Roof measurement is not configured." });
     });
 
-    it("answers the visitor at once even when the CRM is slow", async () => {
-      crm.setDelay(2_000);
-      const started = Date.now();
-      const res = await postJson(server.url, "/api/quotes", quoteRequest());
-      expect(res.status).toBe(201);
-      expect(Date.now() - started).toBeLessThan(1_500);
+    it("answers the visitor while the CRM has not answered", async () => {
+      // The CRM takes every request and answers none until released: a quote that waited on it
+      // would never be answered.
+      const release = crm.hold();
+      let token: string;
+      try {
+        const res = await postJson(server.url, "/api/quotes", quoteRequest());
+        expect(res.status).toBe(201);
+        token = res.json.token as string;
+      } finally {
+        release();
+      }
+      // Once the CRM answers, the quote's lead reaches it.
+      await sent((await quoteRow(token)).leadId!, "contact");
     });
   });
 

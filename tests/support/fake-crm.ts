@@ -71,6 +71,8 @@ export type FakeCrm = {
   setDelay(ms: number, path?: string): void;
   /** Every request is carried out at once, but answered this much later (0 to stop). */
   answerLate(ms: number): void;
+  /** Every request waits, unanswered, until the function returned is called (or `recover()`). */
+  hold(): () => void;
   recover(): void;
   /** Stops listening (connections are refused) until `start()`. */
   stop(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startFakeCrm(
   let failAll: Failure | undefined;
   let delay = { ms: 0, path: undefined as string | undefined };
   let lateMs = 0;
+  let held: { until: Promise<void>; release: () => void } | undefined;
   const calendar = fakeCalendar(contacts, FAKE_LOCATION);
 
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -146,6 +149,7 @@ export async function startFakeCrm(
 
     if (delay.ms > 0 && (delay.path === undefined || delay.path === path))
       await new Promise((r) => setTimeout(r, delay.ms));
+    if (held) await held.until;
     if (res.destroyed) return;
 
     const next = failures.findIndex((f) => f.path === undefined || f.path === path);
@@ -252,7 +256,19 @@ export async function startFakeCrm(
     answerLate(ms) {
       lateMs = ms;
     },
+    hold() {
+      let release = () => {};
+      const until = new Promise<void>((resolve) => (release = resolve));
+      const hold = { until, release: () => release() };
+      held = hold;
+      return () => {
+        if (held === hold) held = undefined;
+        hold.release();
+      };
+    },
     recover() {
+      held?.release();
+      held = undefined;
       failAll = undefined;
       failures = [];
       delay = { ms: 0, path: undefined };
