@@ -1,10 +1,11 @@
 /**
- * The wizard's added wait with roof measurement on: the roof is measured while the visitor answers
- * the two questions after the address, so what a visitor waits for is whatever the measurement
- * takes beyond those answers. Visitors in Chromium answering those questions a frame apart (the
- * worst case: no person is that fast), against the production server measuring from local
- * stand-ins for Google's Geocoding and Solar APIs that take 300 ms per call, each visitor a new
- * address (a lookup, not the cache).
+ * The wizard's added wait with roof measurement on: the roof is measured from the moment the
+ * address is complete and valid (a short pause in the typing, or Next, whichever comes first; here
+ * Next, pressed as soon as the address is filled in), so what a visitor waits for is whatever the
+ * measurement takes beyond the two questions after the address. Visitors in Chromium answering
+ * those questions a frame apart (the worst case: no person is that fast), against the production
+ * server measuring from local stand-ins for Google's Geocoding and Solar APIs that take 300 ms per
+ * call, each visitor a new address (a lookup, not the cache).
  *
  *   npx tsx scripts/bench/roof-measurement.ts [--quick]    this section alone, on the current build
  */

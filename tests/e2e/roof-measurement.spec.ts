@@ -4,7 +4,7 @@ import { formatDollars } from "~/lib/format";
 import { startProductionServer, type BenchServer } from "../../scripts/bench/servers";
 import { goHighLevelEnv } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
-import { CENTRED, COARSE_IMAGERY, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
+import { CENTRED, COARSE_IMAGERY, FAKE_HOUSES, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
 import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
 
 /**
@@ -19,10 +19,19 @@ test.describe.configure({ mode: "serial" });
 let google: FakeGoogle;
 let server: BenchServer;
 
+/**
+ * Two houses on one street that no other test here measures (the server keeps what it measured, and
+ * answers it again without asking the stand-ins): their answers can be held. The same ZIP code, so
+ * changing the street alone names the other building. Solar finds the roofs of TYPICAL and
+ * FOURTEEN_FACES, at the same points.
+ */
+const EARLY = { ...TYPICAL, street: "40 Early Bird Ln" };
+const NEXT_DOOR = { ...FOURTEEN_FACES, street: "42 Early Bird Ln", city: EARLY.city, zip: EARLY.zip };
+
 test.beforeAll(async () => {
   // A server of its own on a new embedded database: its first start creates the database.
   test.setTimeout(120_000);
-  google = await startFakeGoogle();
+  google = await startFakeGoogle([...FAKE_HOUSES, EARLY, NEXT_DOOR]);
   server = await startProductionServer({
     ROOF_MEASUREMENT: "google-solar",
     GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
@@ -223,6 +232,70 @@ test("a mistyped ZIP code is said on the address question; an area typed before 
   } finally {
     release();
   }
+});
+
+test("the roof is measured as soon as the address is complete, before Next; another street drops it; back and forth keeps it", async ({
+  page,
+}) => {
+  test.slow();
+  const form = wizard(page);
+  const measuring = (r: { url(): string; method(): string }) =>
+    r.method() === "POST" && r.url().endsWith("/api/roof-measurement");
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (measuring(r)) asked.push((r.postDataJSON() as { address: string }).address);
+  });
+  await gotoHydrated(page, `${server.url}/instant-quote`);
+
+  // The stand-ins answer only when the test says: every state below is seen while a measurement is on its way.
+  const release = google.hold();
+  try {
+    const first = page.waitForRequest(measuring);
+    await form.getByLabel("Street address").fill(EARLY.street);
+    await form.getByLabel("City").fill(EARLY.city);
+    await form.getByLabel("ZIP code").fill(EARLY.zip);
+    // Nobody has pressed Next: the address is complete and valid, and its roof is being measured.
+    expect((await first).postDataJSON()).toMatchObject({
+      address: EARLY.street,
+      city: EARLY.city,
+      zipCode: EARLY.zip,
+    });
+    await expect(form.getByText("Question 1 of 7")).toBeVisible();
+
+    // The visitor corrects the street: the first measurement is dropped (its request aborted, so its
+    // answer can never land), and the building now named is measured.
+    const dropped = page.waitForEvent("requestfailed", measuring);
+    const second = page.waitForRequest((r) => measuring(r) && r.postDataJSON()?.address === NEXT_DOOR.street);
+    await form.getByLabel("Street address").fill(NEXT_DOOR.street);
+    expect((await dropped).postDataJSON()).toMatchObject({ address: EARLY.street });
+    await second;
+
+    await next(page).click();
+    await form.getByLabel("Complete Roof Replacement").check();
+    await next(page).click();
+    await form.getByLabel("Asphalt Shingles").check();
+    await next(page).click();
+    await expect(form.getByText("Question 4 of 7")).toBeVisible();
+    // Still on its way: the wizard says it is measuring, never that the visitor should enter the area.
+    const status = form.getByRole("status");
+    await expect(status).toHaveText("Measuring your roof from satellite imagery...");
+    await expect(form.getByText("Enter the roof's area below", { exact: false })).toHaveCount(0);
+    release();
+
+    const area = form.getByLabel("Roof area (square feet)");
+    await expect(area).toHaveValue("3100");
+    await expect(status).toContainText("about 3,100 sq ft, 8/12 pitch, 14 roof faces");
+  } finally {
+    release();
+  }
+
+  // Back to the address and on again: the measurement is kept, not asked for again.
+  for (let step = 4; step > 1; step--) await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByLabel("Street address")).toHaveValue(NEXT_DOOR.street);
+  for (let step = 1; step < 4; step++) await next(page).click();
+  await expect(form.getByText("Question 4 of 7")).toBeVisible();
+  await expect(form.getByLabel("Roof area (square feet)")).toHaveValue("3100");
+  expect(asked).toEqual([EARLY.street, NEXT_DOOR.street]);
 });
 
 test("with the measuring service down, the wizard says so and asks for the area within seconds", async ({ page }) => {

@@ -3,9 +3,12 @@ import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describ
 import { PROOF_FIELD } from "~/lib/spam";
 import type { Answer, Measurement, RoofAddressAnswers } from "./roof-measurement";
 
+import { addressTrigger, SETTLE_MS } from "./measure-trigger";
+
 /**
- * Loaded once the address is answered, only where roofs are measured: the request, and how the
- * wizard shows what was measured. Nothing of it weighs on the page's first load.
+ * Loaded once the visitor starts on the address, only where roofs are measured: when to measure,
+ * the request, and how the wizard shows what was measured. Nothing of it weighs on the page's
+ * first load.
  */
 
 type Measured = Extract<Measurement, { status: "measured" }>;
@@ -48,6 +51,50 @@ export default function MeasuredRoof({
       )}
     </>
   );
+}
+
+/** Longer than the server's own limit on the outside calls (at most 5 s), so its answer comes first. */
+export const MEASURE_DEADLINE_MS = 6_000;
+
+/** The measurement in flight or answered, for the building `key`. */
+export type Held = { key: string; controller: AbortController };
+
+/**
+ * Follows the address answers (`useRoofMeasurement` calls it on every change): drops the
+ * measurement held the moment the address names another building, and measures a complete, valid
+ * address after a pause in the typing, or at once when `immediately`. Returns what cancels the
+ * pause's wait. Whatever happens, a measurement started is answered within `MEASURE_DEADLINE_MS`.
+ */
+export function followAddress(
+  held: { current: Held | null },
+  address: RoofAddressAnswers,
+  immediately: boolean,
+  setState: (measurement: Measurement) => void,
+): () => void {
+  const { key, drop, measure } = addressTrigger(held.current?.key, address);
+  if (drop) {
+    held.current!.controller.abort();
+    held.current = null;
+    setState({ status: "idle" });
+  }
+  const start = () => {
+    const controller = new AbortController();
+    held.current = { key, controller };
+    setState({ status: "measuring", key });
+    const deadline = setTimeout(() => controller.abort(), MEASURE_DEADLINE_MS);
+    void requestMeasurement(address, controller.signal).then((answer) => {
+      clearTimeout(deadline);
+      // An answer about an address the visitor has since changed never lands.
+      if (held.current?.controller === controller) setState({ ...answer, key });
+    });
+  };
+  if (!measure) return () => {};
+  if (immediately) {
+    start();
+    return () => {};
+  }
+  const pause = setTimeout(start, SETTLE_MS);
+  return () => clearTimeout(pause);
 }
 
 /** POST /api/roof-measurement; every failure is an answer with words the wizard can show. */

@@ -66,7 +66,9 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
   const step = reachableStep(state.step, answers, steps);
   const stepCount = steps.length;
   const [result, setResult] = useState<QuoteResult | null>(null);
-  const [measurement, measure] = useRoofMeasurement();
+  // Measured as soon as the address is complete and valid; at once once it has been accepted.
+  const { address, city, zipCode } = answers;
+  const [measurement, measureNow] = useRoofMeasurement(content.measuring, { address, city, zipCode }, step > 0);
   const form = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
   const filled = useRef("");
@@ -98,23 +100,10 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     }
   }, []);
 
-  // Where roofs are measured, the request's code is fetched while the visitor types the address.
-  useEffect(() => {
-    if (content.measuring) void import("./measured-roof");
-  }, [content.measuring]);
-
-  // The address is answered: measure the roof while the visitor goes on (again after a reload; the
-  // same address is not measured twice).
-  const { address, city, zipCode } = answers;
-  useEffect(() => {
-    if (content.measuring && step > 0 && address.trim() && city.trim() && zipCode.trim())
-      measure({ address, city, zipCode });
-  }, [content.measuring, step, address, city, zipCode, measure]);
-
   // A measured area fills the roof-area answer, unless the visitor has typed their own; an area
-  // filled from another address goes once that one is being measured, or could not be.
+  // filled from another address goes once the address changes (the measurement is then dropped,
+  // or another one is on its way), or could not be measured.
   useEffect(() => {
-    if (measurement.status === "idle") return;
     const stale = filled.current;
     const value = measurement.status === "measured" ? String(measurement.areaSqFt) : "";
     filled.current = value;
@@ -171,8 +160,12 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     // Enter in a field of an earlier step moves on, like Next.
     event.preventDefault();
     if (!complete) return;
-    if (content.measuring && step === 0) void checkAddress();
-    else goTo(step + 1);
+    if (content.measuring && step === 0) {
+      // Unless the address was measured while it was typed, the measurement starts now, not after
+      // the check and the next question's render.
+      measureNow();
+      void checkAddress();
+    } else goTo(step + 1);
   };
 
   // The address is checked by the quote's own rules before it is measured: a mistyped ZIP code is

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type * as MeasuredRoof from "./measured-roof";
 
 /**
- * Measuring the roof from the address while the visitor answers the next questions
- * (POST /api/roof-measurement). Whatever happens, the wizard gets an answer within
- * `MEASURE_DEADLINE_MS`: a measurement, or a plain reason it has none, after which it asks for
- * the area as it does without measurement.
+ * Measuring the roof from the address (POST /api/roof-measurement), started as soon as the address
+ * answers are complete and valid (after a short pause in the typing, or at once when the visitor
+ * presses Next), so it is done by the time the visitor reaches the roof's size. It is kept while the
+ * visitor goes back and forth, and dropped the moment the address names another building. When and
+ * how is in the code loaded for it (`measured-roof.tsx`, `measure-trigger.ts`): this hook is all of
+ * it the page's first load carries.
  */
-
-/** Longer than the server's own limit on the outside calls (at most 5 s), so its answer comes first. */
-export const MEASURE_DEADLINE_MS = 6_000;
 
 export type RoofAddressAnswers = { address: string; city: string; zipCode: string };
 
@@ -16,38 +16,54 @@ export type Answer =
   | { status: "measured"; areaSqFt: number; pitch: string; segments: number; imageryDate: string }
   | { status: "none"; message: string };
 
-/** `key`: the address it is about. */
+/** `key`: the building it is about. */
 export type Measurement = { status: "idle" } | { status: "measuring"; key: string } | (Answer & { key: string });
 
 /** Also in measured-roof.tsx: this one is for when that file cannot be loaded. */
 const UNAVAILABLE = "We couldn't measure your roof just now.";
 
-/** One key per address as typed, so answering again for the same address measures nothing new. */
-const keyOf = ({ address, city, zipCode }: RoofAddressAnswers) =>
-  [address, city, zipCode].map((v) => v.trim().toLowerCase()).join("|");
+/** The measurement's code, loaded once the visitor starts on the address. */
+type Code = typeof MeasuredRoof;
+let code: Code | undefined;
+const loadCode = () => import("./measured-roof").then((m) => (code = m));
 
-export function useRoofMeasurement(): [Measurement, (address: RoofAddressAnswers) => void] {
+/**
+ * The roof measured from the address the visitor is giving. `on`: roofs are measured here.
+ * `settled`: the address has been accepted (a later step, or after a reload), so no pause is
+ * waited for. The second value measures now, without the pause: for Next on the address step.
+ */
+export function useRoofMeasurement(
+  on: boolean,
+  { address, city, zipCode }: RoofAddressAnswers,
+  settled: boolean,
+): [Measurement, () => void] {
   const [state, setState] = useState<Measurement>({ status: "idle" });
-  const current = useRef<{ key: string; controller: AbortController } | null>(null);
+  const held = useRef<MeasuredRoof.Held | null>(null);
+  const now = useRef(() => {});
 
-  useEffect(() => () => current.current?.controller.abort(), []);
+  useEffect(() => () => held.current?.controller.abort(), []);
 
-  const start = useCallback((address: RoofAddressAnswers) => {
-    const key = keyOf(address);
-    if (current.current?.key === key) return;
-    current.current?.controller.abort();
-    const controller = new AbortController();
-    current.current = { key, controller };
-    setState({ status: "measuring", key });
-    const deadline = setTimeout(() => controller.abort(), MEASURE_DEADLINE_MS);
-    void import("./measured-roof")
-      .then((m) => m.requestMeasurement(address, controller.signal))
-      .catch((): Answer => ({ status: "none", message: UNAVAILABLE }))
-      .then((answer) => {
-        clearTimeout(deadline);
-        if (current.current?.key === key) setState({ ...answer, key });
-      });
-  }, []);
+  useEffect(() => {
+    if (!on || (!held.current && !address && !city && !zipCode)) return;
+    let live = true;
+    let cancel = () => {};
+    const follow = (m: Code, immediately: boolean) => {
+      cancel();
+      cancel = m.followAddress(held, { address, city, zipCode }, immediately, setState);
+    };
+    if (code) follow(code, settled);
+    else
+      loadCode().then(
+        (m) => live && follow(m, settled),
+        () => live && settled && setState({ status: "none", message: UNAVAILABLE, key: "" }),
+      );
+    now.current = () => code && follow(code, true);
+    return () => {
+      live = false;
+      cancel();
+      now.current = () => {};
+    };
+  }, [on, address, city, zipCode, settled]);
 
-  return [state, start];
+  return [state, () => now.current()];
 }
