@@ -15,7 +15,7 @@ import { leadConnectorBudget } from "~/lib/crm/gohighlevel.server";
 import { openDatabase, type Database } from "~/lib/db/client.server";
 import { appointmentSender } from "~/lib/inspections/appointment-sync.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
-import { sendersFromEnv } from "~/lib/outbox/senders.server";
+import { sendersFromEnv } from "./senders";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";

@@ -5,7 +5,7 @@ import { META_GRAPH_API_VERSION } from "~/lib/conversions/meta.server";
 import { deliveries, leads } from "~/lib/db/schema";
 import { parseEnv } from "~/lib/env.server";
 import { deliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
-import { sendersFromEnv } from "~/lib/outbox/senders.server";
+import { sendersFromEnv } from "../../server/senders";
 import {
   adPlatformsEnv,
   type FakeAdPlatforms,

@@ -7,12 +7,13 @@ import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { emailSender } from "~/lib/mail/mailer.server";
 import { twilioSender } from "~/lib/sms/twilio.server";
-import type { Senders } from "./channels.server";
+import type { Senders } from "~/lib/outbox/channels.server";
 
 /**
- * The sender of each configured channel (channels.server.ts says what each channel carries; this
- * module is apart from it so the lead inbox's command plans deliveries without loading every
- * sender, the e-mail and PDF renderers among them). E-mail always has one: without SMTP it writes files.
+ * The sender of each configured channel, put together where the server starts: the outbox knows
+ * channels (outbox/channels.server.ts says what each carries), not the providers behind them, and
+ * the lead inbox's command plans deliveries without loading any sender (the e-mail and PDF
+ * renderers among them). E-mail always has one: without SMTP it writes files.
  * `sharedDb`: PostgreSQL that other servers may share, where outside APIs' budgets are counted.
  */
 export function sendersFromEnv(env: Env, logger: Logger, { sharedDb }: { sharedDb?: Database } = {}): Senders {
