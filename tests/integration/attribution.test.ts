@@ -12,10 +12,10 @@ import { leads, pageViews } from "~/lib/db/schema";
 import { businessDay } from "~/lib/business-time";
 import { action } from "~/routes/api/leads";
 import { createApp } from "../../server/app";
-import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
+import type { FakeCrm } from "../support/fake-crm";
 import { headerLead } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
+import { DB_KINDS, eventually, startTestServerWithCrm, type TestServer } from "../support/test-server";
 import { Visitor } from "../support/visits";
 
 /**
@@ -55,16 +55,9 @@ const expected = {
 let crm: FakeCrm;
 let server: TestServer;
 beforeAll(async () => {
-  crm = await startFakeCrm();
-  server = await startTestServer({
-    db: "pglite",
-    env: { CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: `${crm.url}/webhook`, LEAD_RATE_LIMIT: "1000" },
-  });
+  ({ server, crm } = await startTestServerWithCrm({ db: "pglite", crm: "webhook", env: { LEAD_RATE_LIMIT: "1000" } }));
 });
-afterAll(async () => {
-  await server?.stop();
-  await crm?.close();
-});
+afterAll(async () => server?.stop());
 
 describe("the attribution cookie", () => {
   it.each(CAMPAIGN_PARAMS)("a landing with %s records it in a first-party, HttpOnly, 90-day cookie", async (param) => {
@@ -222,19 +215,9 @@ describe.each(DB_KINDS)("a lead carries where its visitor came from, on %s", (db
   let ghl: FakeCrm;
   let server: TestServer;
   beforeAll(async () => {
-    ghl = await startFakeCrm();
-    server = await startTestServer({
-      db,
-      env: {
-        ...goHighLevelEnv(ghl.url),
-        LEAD_RATE_LIMIT: "1000",
-      },
-    });
+    ({ server, crm: ghl } = await startTestServerWithCrm({ db, env: { LEAD_RATE_LIMIT: "1000" } }));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await ghl?.close();
-  });
+  afterAll(async () => server?.stop());
 
   it("to the database and the CRM's contact fields; the contact's source stays the form's", async () => {
     const visitor = await searchThenAd(server.url);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries } from "~/lib/db/schema";
-import { FAKE_LOCATION, type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
+import { FAKE_LOCATION, type FakeCrm } from "../support/fake-crm";
 import { headerLead, postJson, uniqueContact } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import { DB_KINDS, eventually, startTestServerWithCrm, type TestServer, toCrm } from "../support/test-server";
 
 /**
  * A lead whose email or phone GoHighLevel already knows. Anyone can type a real customer's email
@@ -16,13 +16,9 @@ describe.each(DB_KINDS)("a lead for a contact GoHighLevel already has, %s", (db)
   let server: TestServer;
 
   beforeAll(async () => {
-    crm = await startFakeCrm();
-    server = await startTestServer({ db, env: { ...goHighLevelEnv(crm.url), LEAD_RATE_LIMIT: "1000" } });
+    ({ server, crm } = await startTestServerWithCrm({ db, env: { LEAD_RATE_LIMIT: "1000" } }));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await crm?.close();
-  });
+  afterAll(async () => server?.stop());
 
   /** Posts a lead and waits for its CRM delivery; the contact it reached. */
   const deliver = async (path: "/api/leads" | "/api/quotes", body: unknown) => {

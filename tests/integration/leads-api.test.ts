@@ -7,10 +7,17 @@ import { isNewDelivery, verifyWebhook } from "~/lib/crm/webhook-verify.example";
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { insertLead } from "~/lib/leads/store.server";
 import { submitLead } from "~/lib/leads/submission.server";
-import { FAKE_LOCATION, FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
+import { FAKE_LOCATION, FAKE_WEBHOOK_SECRET, type FakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
 import { financingRuleCases, headerRuleCases } from "../support/rule-table";
-import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import {
+  DB_KINDS,
+  eventually,
+  startTestServer,
+  startTestServerWithCrm,
+  type TestServer,
+  toCrm,
+} from "../support/test-server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
 import { proofFor, withoutProof } from "../support/proof";
 
@@ -19,19 +26,9 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    crm = await startFakeCrm();
-    server = await startTestServer({
-      db,
-      env: {
-        ...goHighLevelEnv(crm.url),
-        LEAD_RATE_LIMIT: "1000",
-      },
-    });
+    ({ server, crm } = await startTestServerWithCrm({ db, env: { LEAD_RATE_LIMIT: "1000" } }));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await crm?.close();
-  });
+  afterAll(async () => server?.stop());
   afterEach(() => crm.recover());
 
   const leadCount = async () => (await server.services.db.select({ n: count() }).from(leads))[0]!.n;
@@ -312,16 +309,9 @@ describe("webhook provider", () => {
   let crm: FakeCrm;
   let server: TestServer;
   beforeAll(async () => {
-    crm = await startFakeCrm();
-    server = await startTestServer({
-      db: "pglite",
-      env: { CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: `${crm.url}/webhook`, CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET },
-    });
+    ({ server, crm } = await startTestServerWithCrm({ db: "pglite", crm: "webhook" }));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await crm?.close();
-  });
+  afterAll(async () => server?.stop());
   const hookFor = (leadId: unknown) => eventually(() => crm.webhooks.find((h) => h.body.leadId === leadId));
 
   it("posts version 4 of the payload, every field /webhook-config documents and no other, signed", async () => {

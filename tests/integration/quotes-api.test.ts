@@ -4,11 +4,18 @@ import { deliveries, leads, quoteRequests } from "~/lib/db/schema";
 import { generateQuote } from "~/lib/quote/engine";
 import { parseQuote } from "~/lib/quote/quote-text";
 import { quoteByToken } from "~/lib/quotes.server";
-import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
+import type { FakeCrm } from "../support/fake-crm";
 import { postJson } from "../support/payloads";
 import { startPostgres } from "../support/postgres";
 import { quoteRequest, quoteRuleCases } from "../support/quote-payloads";
-import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
+import {
+  DB_KINDS,
+  eventually,
+  startTestServer,
+  startTestServerWithCrm,
+  type TestServer,
+  toCrm,
+} from "../support/test-server";
 import { HONEYPOT_FIELD } from "~/lib/spam";
 import { withoutProof } from "../support/proof";
 
@@ -17,19 +24,9 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    crm = await startFakeCrm();
-    server = await startTestServer({
-      db,
-      env: {
-        ...goHighLevelEnv(crm.url),
-        LEAD_RATE_LIMIT: "1000",
-      },
-    });
+    ({ server, crm } = await startTestServerWithCrm({ db, env: { LEAD_RATE_LIMIT: "1000" } }));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await crm?.close();
-  });
+  afterAll(async () => server?.stop());
   afterEach(() => crm.recover());
 
   const counts = async () => ({

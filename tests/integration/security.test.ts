@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { leads } from "~/lib/db/schema";
 import { MAX_HEADER_BYTES } from "../../server/start";
-import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
+import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
-import { eventually, startTestServer, type TestServer } from "../support/test-server";
+import { eventually, startTestServer, startTestServerWithCrm, type TestServer } from "../support/test-server";
 
 /**
  * The API and the server's connection handling, treated as hostile ground: headers on every kind
@@ -35,21 +35,13 @@ describe("an API under attack", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    crm = await startFakeCrm();
-    server = await startTestServer({
+    ({ server, crm } = await startTestServerWithCrm({
       db: "pglite",
-      env: {
-        ...goHighLevelEnv(crm.url),
-        CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-        LEAD_RATE_LIMIT: "50",
-      },
+      env: { CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, LEAD_RATE_LIMIT: "50" },
       timeouts: { headersMs: 1_000, requestMs: 2_000 },
-    });
+    }));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await crm?.close();
-  });
+  afterAll(async () => server?.stop());
 
   it("sends the security headers with every kind of answer", async () => {
     const answers: Array<[string, Response]> = [

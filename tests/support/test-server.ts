@@ -9,6 +9,7 @@ import { deliveries } from "~/lib/db/schema";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { parseEnv } from "~/lib/env.server";
 import { type RunningServer, type StartOptions, startServer } from "../../server/start";
+import { FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, startFakeCrm } from "./fake-crm";
 import { appendToRunLog } from "./run-logs";
 
 export type DbKind = "pglite" | "postgres";
@@ -111,6 +112,36 @@ export async function startTestServer({
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test server whose CRM is a fake one of its own: GoHighLevel's API (the default) or the signed
+ * webhook. `env` comes on top of the CRM's settings; the server's `stop()` closes the CRM too.
+ */
+export async function startTestServerWithCrm({
+  crm: provider = "gohighlevel",
+  crmOptions,
+  env = {},
+  ...options
+}: Parameters<typeof startTestServer>[0] & {
+  crm?: "gohighlevel" | "webhook";
+  crmOptions?: Parameters<typeof startFakeCrm>[0];
+}): Promise<{ server: TestServer; crm: FakeCrm }> {
+  const crm = await startFakeCrm(crmOptions);
+  const crmEnv =
+    provider === "webhook"
+      ? { CRM_PROVIDER: "webhook", CRM_WEBHOOK_URL: `${crm.url}/webhook`, CRM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET }
+      : goHighLevelEnv(crm.url);
+  const server = await startTestServer({ ...options, env: { ...crmEnv, ...env } }).catch(async (error: unknown) => {
+    await crm.close();
+    throw error;
+  });
+  const stopServer = server.stop;
+  server.stop = async () => {
+    await stopServer();
+    await crm.close();
+  };
+  return { server, crm };
 }
 
 /** Waits until `check` returns a truthy value, polling every 20 ms. */
