@@ -25,6 +25,7 @@ export default tseslint.config(
       ".lighthouseci/",
       "bench-results/",
       "data/",
+      ".cache/",
     ],
   },
   js.configs.recommended,

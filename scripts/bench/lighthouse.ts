@@ -50,8 +50,11 @@ const CONFIG: Config = {
   },
 };
 
-/** What a metrics-only run measures: the page's timings, no scores. */
-export type MetricsResult = Pick<LighthouseResult, "url" | "metrics">;
+/**
+ * What a metrics-only run measures: the page's timings, no scores, and the longest main-thread
+ * task (Lighthouse's `long-tasks` audit, simulated as TBT is; 0 when no task reached 50 ms).
+ */
+export type MetricsResult = Pick<LighthouseResult, "url" | "metrics"> & { longestTaskMs: number };
 
 /** Only the audits behind the timings, so Lighthouse gathers nothing else (about a third faster). */
 const METRICS_CONFIG: Config = {
@@ -65,6 +68,7 @@ const METRICS_CONFIG: Config = {
       "total-blocking-time",
       "cumulative-layout-shift",
       "speed-index",
+      "long-tasks",
     ],
   },
 };
@@ -172,6 +176,17 @@ export function runLighthouse(
  * The same load and the same simulated timings as a full run, without the audits behind the
  * scores: for the static twins and the repeat runs of the LCP comparison, which use only timings.
  */
-export function runMetrics(urls: readonly string[]): Promise<MetricsResult[]> {
-  return inOneBrowser(urls, METRICS_CONFIG, (url, lhr) => ({ url, metrics: metricsOf(lhr) }));
+export function runMetrics(
+  urls: readonly string[],
+  onResult?: (result: MetricsResult) => void,
+): Promise<MetricsResult[]> {
+  return inOneBrowser(
+    urls,
+    METRICS_CONFIG,
+    (url, lhr) => {
+      const tasks = (lhr.audits["long-tasks"]?.details as { items?: Array<{ duration: number }> } | undefined)?.items;
+      return { url, metrics: metricsOf(lhr), longestTaskMs: Math.max(0, ...(tasks ?? []).map((t) => t.duration)) };
+    },
+    onResult,
+  );
 }

@@ -18,10 +18,15 @@ export type BenchServer = {
   removeData(): void;
 };
 
-export async function startProductionServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** `cwd`: the folder whose build is served (another release's, say); this checkout's by default. */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  { cwd }: { cwd?: string } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["build/server-app/main.js"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
