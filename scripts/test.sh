@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: everything, overlapping what can overlap on a two-core machine. Vitest spends most of
-# its time waiting on the servers and processes its tests start (about one core busy of two), so the
-# production build runs beside the typecheck and the lint, and the end-to-end tests run beside Vitest
-# as soon as the build is there. Each step's time is printed at the end; the slowest test files are
-# in reports/ (scripts/test-times.ts).
+# `npm test`: everything, in the order a failure is cheapest to find, overlapping what can overlap:
+# the production build (at a lower priority) runs beside the typecheck, the lint and Vitest, whose
+# tests do not read it. The end-to-end tests come last, alone: beside Vitest's reliability
+# scenarios (servers killed and restarted during bursts) both fight for the two cores. Each step's
+# time is printed at the end; the slowest test files are in reports/ (scripts/test-times.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mkdir -p reports
-# A step that fails stops the run, and whatever still runs beside it (Playwright closes its browsers).
+# A step that fails stops the run, and whatever still runs beside it.
 trap 'for job in $(jobs -p); do pkill -TERM -P "$job" 2>/dev/null; kill "$job" 2>/dev/null; done' EXIT
 times=()
 started=$SECONDS
@@ -33,14 +33,10 @@ finish() {
 
 bash scripts/ensure-test-tools.sh
 
-echo "== typecheck and lint; the production build, then the end-to-end tests, beside them (reports/e2e.log)"
+echo "== typecheck and lint, the production build beside them"
 from=$SECONDS
-# The build at a lower priority, so the typecheck and the lint report first.
-background e2e bash -c 'nice -n 10 npm run build >reports/build.log 2>&1 || { cat reports/build.log; exit 1; }
-  tail -n 2 reports/build.log
-  echo "== build done after $((SECONDS)) s"
-  npx playwright test'
-e2e=$pid
+background build nice -n 10 npm run build
+build=$pid
 background typecheck npm run typecheck
 typecheck=$pid
 background lint npm run lint
@@ -53,14 +49,17 @@ audit_from=$SECONDS
 bash scripts/audit.sh
 times+=("audit: $((SECONDS - audit_from)) s")
 
-echo "== unit and integration tests (PGlite and PostgreSQL)"
+echo "== unit and integration tests (PGlite and PostgreSQL), the build still beside them"
 vitest_from=$SECONDS
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 times+=("unit and integration tests: $((SECONDS - vitest_from)) s")
+finish build "$build" "$from" "build (from the start, beside the steps above)"
+tail -n 2 reports/build.log
 
-echo "== the build and the end-to-end tests (Chromium)"
-finish e2e "$e2e" "$from" "build, then end-to-end tests (from the start)"
-grep -E "^== build done|passed|failed|flaky|skipped" reports/e2e.log | tail -n 5
+echo "== end-to-end tests (Chromium)"
+e2e_from=$SECONDS
+npx playwright test
+times+=("end-to-end tests: $((SECONDS - e2e_from)) s")
 
 echo "== times"
 printf '%s\n' "${times[@]}" "total: $((SECONDS - started)) s"
