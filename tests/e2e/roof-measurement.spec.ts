@@ -59,6 +59,12 @@ async function answerAddressAndMore(page: Page, house: { street: string; city: s
   await form.getByLabel("Street address").fill(house.street);
   await form.getByLabel("City").fill(house.city);
   await form.getByLabel("ZIP code").fill(house.zip);
+  await answerToRoofSize(page);
+}
+
+/** Next on the address, then the project and the material: on to the roof-size question. */
+async function answerToRoofSize(page: Page) {
+  const form = wizard(page);
   await next(page).click();
   await form.getByLabel("Complete Roof Replacement").check();
   await next(page).click();
@@ -270,12 +276,7 @@ test("the roof is measured as soon as the address is complete, before Next; anot
     expect((await dropped).postDataJSON()).toMatchObject({ address: EARLY.street });
     await second;
 
-    await next(page).click();
-    await form.getByLabel("Complete Roof Replacement").check();
-    await next(page).click();
-    await form.getByLabel("Asphalt Shingles").check();
-    await next(page).click();
-    await expect(form.getByText("Question 4 of 7")).toBeVisible();
+    await answerToRoofSize(page);
     // Still on its way: the wizard says it is measuring, never that the visitor should enter the area.
     const status = form.getByRole("status");
     await expect(status).toHaveText("Measuring your roof from satellite imagery...");
