@@ -41,13 +41,20 @@ export async function startProductionServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("the server exited during start-up");
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the server did not start");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("the server did not start");
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
