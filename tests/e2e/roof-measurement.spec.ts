@@ -38,7 +38,6 @@ test.beforeAll(async () => {
     GOOGLE_GEOCODING_API_BASE: google.url,
     GOOGLE_SOLAR_API_BASE: google.url,
     ...goHighLevelEnv(process.env.E2E_CRM_URL!),
-    OUTBOX_POLL_MS: "100",
     LEAD_RATE_LIMIT: "1000",
   });
 });
