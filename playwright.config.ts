@@ -36,6 +36,9 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // The pages of one site in one context share a renderer process: each worker's tests open
+        // their pages in one context (tests/e2e/fixtures.ts), so a test starts no process.
+        "--process-per-site",
       ],
     },
   },

@@ -2,21 +2,76 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type PlaywrightTestOptions,
+} from "@playwright/test";
 import { usPhoneFrom } from "../support/payloads";
 
 /**
+ * Each worker keeps one browser context (`sharedContext`) and gives every test a new page in it,
+ * with the context's cookies and permissions cleared after the test: a new context costs this
+ * machine about 1.3 s a test (a renderer process started, and the scripts, stylesheet and font
+ * fetched and compiled again with an empty cache), which was a quarter of the end-to-end run.
+ * Tests whose options change the context itself (no JavaScript, a phone's touch screen, another
+ * window size) get a context of their own, as do files that set `ownContext` (a page clock,
+ * which would stay installed in a shared context). The site keeps nothing in localStorage; its
+ * sessionStorage ends with the page.
+ *
  * The page fails a test when it logs an error or throws, so a broken script cannot hide behind a
  * passing assertion. (Failed loads of the map iframe are expected: tests run offline.) A test that
  * expects an error takes it out of `pageErrors`. Tests that only make requests open no page.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; ownContext: boolean }, { sharedContext: BrowserContext }>({
+  ownContext: [false, { option: true }],
+  sharedContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext(contextOptions(workerInfo.project.use));
+      await provide(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async (
+    { browser, sharedContext, ownContext, javaScriptEnabled, isMobile, hasTouch, viewport },
+    provide,
+    testInfo,
+  ) => {
+    const defaults = testInfo.project.use;
+    const sameOptions =
+      javaScriptEnabled !== false &&
+      !isMobile &&
+      !hasTouch &&
+      viewport?.width === defaults.viewport?.width &&
+      viewport?.height === defaults.viewport?.height;
+    if (sameOptions && !ownContext) {
+      await provide(sharedContext);
+      for (const page of sharedContext.pages()) await page.close();
+      await sharedContext.clearCookies();
+      await sharedContext.clearPermissions();
+      return;
+    }
+    const context = await browser.newContext({
+      ...contextOptions(defaults),
+      javaScriptEnabled,
+      isMobile,
+      hasTouch,
+      viewport,
+    });
+    await provide(context);
+    await context.close();
+  },
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   pageErrors: async ({}, provide) => {
     await provide([]);
   },
-  page: async ({ page, pageErrors }, provide) => {
+  page: async ({ context, pageErrors }, provide) => {
+    const page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
       // A 404 page or a no-JavaScript error page is served with its status on purpose; the browser
@@ -33,9 +88,16 @@ export const test = base.extend<{ pageErrors: string[] }>({
       }
     });
     await provide(page);
+    await page.close();
     expect(pageErrors, "errors in the browser console").toEqual([]);
   },
 });
+
+/** The project's context options (playwright.config.ts) that a context made here starts from. */
+function contextOptions(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, screen } = use;
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, screen };
+}
 
 export { expect };
 

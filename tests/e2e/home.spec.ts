@@ -1,5 +1,8 @@
 import { expect, expectAccessible, gotoHydrated, stopTheClock, test } from "./fixtures";
 
+// A context of its own for each test: the reviews panel's tests install a page clock.
+test.use({ ownContext: true });
+
 test("the home page has every section of the specification", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("trusted family roofers");

@@ -1,6 +1,10 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
+// A context of its own for each test: what a page downloads is checked, so nothing may come from
+// another test's cache.
+test.use({ ownContext: true });
+
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 test("the home hero is a responsive photo, preloaded for wide screens, cached for a year and free of EXIF", async ({

@@ -5,6 +5,10 @@ import { type APIResponse, type Page } from "@playwright/test";
 import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET } from "../support/fake-crm";
 import { crmState, expect, sendContactForm, test, uniqueVisitor } from "./fixtures";
 
+// A context of its own for each test: what a page loads is checked, so nothing may come from another
+// test's cache.
+test.use({ ownContext: true });
+
 /**
  * The production server's pages, checked as an attacker would: the security headers on every
  * kind of response, no secret from the environment in any page, and every text a visitor can
