@@ -290,15 +290,11 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
     it("answers the visitor while the CRM has not answered", async () => {
       // The CRM takes every request and answers none until released: a lead that waited on it
       // would never be answered.
-      const release = crm.hold();
-      let id: string;
-      try {
+      const id = await crm.whileHeld(async () => {
         const res = await postJson(server.url, "/api/leads", headerLead());
         expect(res.status).toBe(201);
-        id = res.json.id as string;
-      } finally {
-        release();
-      }
+        return res.json.id as string;
+      });
       // Once the CRM answers, the lead reaches it.
       await eventually(async () => (await deliveryOf(id))?.status === "sent");
     });

@@ -235,15 +235,11 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
     it("answers the visitor while the CRM has not answered", async () => {
       // The CRM takes every request and answers none until released: a quote that waited on it
       // would never be answered.
-      const release = crm.hold();
-      let token: string;
-      try {
+      const token = await crm.whileHeld(async () => {
         const res = await postJson(server.url, "/api/quotes", quoteRequest());
         expect(res.status).toBe(201);
-        token = res.json.token as string;
-      } finally {
-        release();
-      }
+        return res.json.token as string;
+      });
       // Once the CRM answers, the quote's lead reaches it.
       await sent((await quoteRow(token)).leadId!, "contact");
     });

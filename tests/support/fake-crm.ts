@@ -73,6 +73,8 @@ export type FakeCrm = {
   answerLate(ms: number): void;
   /** Every request waits, unanswered, until the function returned is called (or `recover()`). */
   hold(): () => void;
+  /** Runs `action` while every request is held (as `hold()`), then lets the CRM answer. */
+  whileHeld<T>(action: () => Promise<T>): Promise<T>;
   recover(): void;
   /** Stops listening (connections are refused) until `start()`. */
   stop(): Promise<void>;
@@ -265,6 +267,14 @@ export async function startFakeCrm(
         if (held === hold) held = undefined;
         hold.release();
       };
+    },
+    async whileHeld(action) {
+      const release = this.hold();
+      try {
+        return await action();
+      } finally {
+        release();
+      }
     },
     recover() {
       held?.release();
