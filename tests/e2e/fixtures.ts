@@ -14,9 +14,9 @@ import { usPhoneFrom } from "../support/payloads";
 
 /**
  * Each worker keeps one browser context (`sharedContext`) and gives every test a new page in it,
- * with the context's cookies and permissions cleared after the test: a new context costs this
- * machine about 1.3 s a test (a renderer process started, and the scripts, stylesheet and font
- * fetched and compiled again with an empty cache), which was a quarter of the end-to-end run.
+ * with the context's cookies and permissions cleared after the test: a new context cost this
+ * machine about 1.3 s a test at idle (a renderer process started, and the scripts, stylesheet and
+ * font fetched and compiled again with an empty cache); sharing one took a tenth off the test time.
  * Tests whose options change the context itself (no JavaScript, a phone's touch screen, another
  * window size) get a context of their own, as do files that set `ownContext` (a page clock,
  * which would stay installed in a shared context). The site keeps nothing in localStorage; its
