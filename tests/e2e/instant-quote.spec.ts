@@ -461,9 +461,15 @@ test("'Not sure?' estimates the roof area from the living area, says it is an es
 });
 
 test("shows the busy state, and the specification's message when generation fails", async ({ page, pageErrors }) => {
+  // The request is held until the busy state has been seen; it is released only once it has arrived
+  // (the proof of work comes first, so the button is busy before the request leaves).
+  let arrived: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
   let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/quotes", async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
+    arrived();
+    await released;
     await route.abort("connectionfailed");
   });
   await answerAll(page);
@@ -471,6 +477,7 @@ test("shows the busy state, and the specification's message when generation fail
   const busy = wizard(page).getByRole("button", { name: "Generating Your Quote..." });
   await expect(busy).toBeDisabled();
   await expect(busy.locator("svg")).toHaveClass(/animate-spin/);
+  await requested;
   release();
   await expect(toast(page, `Failed to generate quote. Please try again or call us at ${PHONE}`)).toBeVisible();
   await expect(page.locator("#quote-results")).toHaveCount(0);
