@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium for the end-to-end tests
-# (never a browser downloaded by a test tool) and PostgreSQL's server binaries for the tests that
-# run against a real PostgreSQL.
+# Installs what the tests need from Debian when it is missing: Chromium's headless build for the
+# end-to-end tests (never a browser downloaded by a test tool), Chromium itself for the bench's
+# Lighthouse, and PostgreSQL's server binaries for the tests that run against a real PostgreSQL.
 set -euo pipefail
 
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell fonts-liberation)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 
 if [ ${#missing[@]} -eq 0 ]; then
