@@ -23,7 +23,7 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...goHighLevelEnv(crm.url),
     LEAD_RATE_LIMIT: "100000",
-    OUTBOX_POLL_MS: "25",
+    OUTBOX_POLL_MS: "250",
     // On PostgreSQL each call waits its turn for the budget shared in the database: the lease must
     // outlast a claimed send's wait (16 sends of two calls at 8 a second) or the server claims its
     // own rows again. Short otherwise, so the killed server's rows come back soon.

@@ -105,6 +105,43 @@ describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
     await server.services.db.execute(sql.raw("drop trigger refuse_a1 on deliveries"));
   });
 
+  it("sends a retry when it falls due, not at the next poll", async () => {
+    const id = await leadId(headerLead());
+    let tries = 0;
+    let delivered!: () => void;
+    const sent = new Promise<void>((resolve) => (delivered = resolve));
+    const provider: Sender = {
+      name: "webhook",
+      label: "the test CRM",
+      async send({ lead }: OutboxItem) {
+        if (lead.id !== id) return { ok: true };
+        tries += 1;
+        if (tries === 1) return { ok: false, retryable: true, error: "HTTP 503 Service Unavailable" };
+        delivered();
+        return { ok: true };
+      },
+    };
+    const logger = createLogger({
+      level: "silent",
+      secrets: [],
+      destination: new Writable({ write: (_c, _e, done) => done() }),
+    });
+    // An hour between polls: only the worker's own wake-up at the retry's time can send it again.
+    const worker = startOutboxWorker({
+      db: server.services.db,
+      logger,
+      senders: { crm: provider },
+      pollMs: 60 * 60_000,
+      policy: FAST_RETRIES,
+    });
+    try {
+      await sent;
+    } finally {
+      await worker.stop();
+    }
+    expect(tries).toBe(2);
+  });
+
   it("`retry` starts a delivery over: its first retry comes after seconds, not hours", async () => {
     const id = await leadId(headerLead());
     await server.services.db

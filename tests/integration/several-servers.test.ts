@@ -43,7 +43,7 @@ const env = (i: number) => ({
   // Caddy is the one proxy in front: the visitor's address is the one it appends.
   TRUST_PROXY: "1",
   SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-  OUTBOX_POLL_MS: "25",
+  OUTBOX_POLL_MS: "250",
   // Longer than a send waits for the budget: a stopping server gives back what it has not sent.
   TEST_LEASE_MS: "30000",
   LOG_LEVEL: "warn",

@@ -90,7 +90,7 @@ export async function startTestServer({
       HOST: "127.0.0.1",
       DATA_DIR: dir,
       LOG_LEVEL: "info",
-      OUTBOX_POLL_MS: "25",
+      OUTBOX_POLL_MS: "250",
       ...(url ? { DATABASE_URL: url } : {}),
       ...env,
     }),

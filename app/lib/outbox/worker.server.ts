@@ -171,6 +171,7 @@ export function startOutboxWorker({
       result = { ok: false, retryable: true, error: message };
     }
     const recorded = await recordResult(db, item.delivery, sender.name, result, policy);
+    if (recorded.nextAttemptAt) wakeAfter(recorded.nextAttemptAt.getTime() - Date.now());
     if (folded.length === 0) return logAttempt(logger, sender, item, result, recorded);
     if (recorded.outcome === "sent")
       await recordFolded(
@@ -179,12 +180,15 @@ export function startOutboxWorker({
         result.ok ? result.remoteId : undefined,
       );
     // Not sent: each is given back to be told again, in the next text.
-    else
+    else {
+      const after = backoffMs(item.delivery.attempts, policy);
       await releaseLeases(
         db,
         folded.map((f) => f.delivery),
-        backoffMs(item.delivery.attempts, policy),
+        after,
       );
+      wakeAfter(after);
+    }
     logAttempt(logger, sender, item, result, recorded, folded.length);
   };
 
@@ -203,7 +207,10 @@ export function startOutboxWorker({
         if (stopped) return await releaseLeases(db, waiting);
         if (i > 0 || waited) await renewLeases(db, waiting, policy);
         const until = await heldUntil(db, items[i]!);
-        if (until) return await deferLeases(db, waiting, until);
+        if (until) {
+          await deferLeases(db, waiting, until);
+          return wakeAfter(until.getTime() - Date.now());
+        }
         if (foldable(items[i]!)) {
           const folded = items.slice(i + 1).filter(foldable);
           items = [...items.slice(0, i + 1), ...items.slice(i + 1).filter((item) => !foldable(item))];
@@ -215,7 +222,11 @@ export function startOutboxWorker({
           "Outbox: could not record a delivery; it is released and will be sent again",
         );
         // If the database is what failed, this fails too, and the lease runs out instead.
-        await releaseLeases(db, waiting, backoffMs(items[i]!.delivery.attempts, policy)).catch(() => {});
+        const after = backoffMs(items[i]!.delivery.attempts, policy);
+        await releaseLeases(db, waiting, after).then(
+          () => wakeAfter(after),
+          () => {},
+        );
         return;
       }
     }
@@ -244,6 +255,14 @@ export function startOutboxWorker({
   const wake = () => {
     woken = true;
     wakeUp?.();
+  };
+  /**
+   * Looks again when a delivery this process put back falls due, instead of at the next poll: a
+   * retry goes out on time however long the poll. The poll remains for the rest (a lease that ran
+   * out on a server that stopped, a row another process changed).
+   */
+  const wakeAfter = (ms: number) => {
+    if (ms < pollMs) setTimeout(wake, Math.max(0, ms)).unref();
   };
 
   // Claims as sends finish, up to `concurrency` in flight per channel: a slow receiver, or a CRM
