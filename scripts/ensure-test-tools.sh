@@ -5,8 +5,10 @@
 set -euo pipefail
 
 missing=()
-[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell fonts-liberation)
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+# Both from one install: they share chromium-common, so they move to a new version together.
+if [ ! -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
+  missing+=(chromium chromium-headless-shell fonts-liberation)
+fi
 command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 
 if [ ${#missing[@]} -eq 0 ]; then
