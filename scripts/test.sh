@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in the order a failure is cheapest to find, overlapping what can overlap:
-# the production build (at a lower priority) runs beside the typecheck, the lint and Vitest, whose
-# tests do not read it. The end-to-end tests come last, alone: beside Vitest's reliability
-# scenarios (servers killed and restarted during bursts) both fight for the two cores. Each step's
-# time is printed at the end; the slowest test files are in reports/ (scripts/test-times.ts).
+# `npm test`: everything, overlapping what can overlap. The typecheck and the lint start together,
+# with the production build beside them at a lower priority (no Vitest test reads it); Vitest starts
+# once the typecheck is done, beside the rest of the lint and the build. A step that fails stops
+# the run at once. The end-to-end tests come last, alone: beside Vitest's
+# reliability scenarios (servers killed and restarted during bursts) both fight for the two cores.
+# Each step's output is in reports/<step>.log; each step's time is printed at the end, and the
+# slowest test files are in reports/ (scripts/test-times.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +35,7 @@ finish() {
 
 bash scripts/ensure-test-tools.sh
 
-echo "== typecheck and lint, the production build beside them"
+echo "== typecheck, lint, then Vitest (PGlite and PostgreSQL), the production build beside them"
 from=$SECONDS
 background build nice -n 10 npm run build
 build=$pid
@@ -42,6 +44,11 @@ typecheck=$pid
 background lint npm run lint
 lint=$pid
 finish typecheck "$typecheck" "$from"
+# Not before: a test server with the development pages (Vite) rewrites .react-router/types, which
+# the typecheck reads.
+vitest_from=$SECONDS
+background vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+vitest=$pid
 finish lint "$lint" "$from"
 
 echo "== dependency audit"
@@ -49,10 +56,8 @@ audit_from=$SECONDS
 bash scripts/audit.sh
 times+=("audit: $((SECONDS - audit_from)) s")
 
-echo "== unit and integration tests (PGlite and PostgreSQL), the build still beside them"
-vitest_from=$SECONDS
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-times+=("unit and integration tests: $((SECONDS - vitest_from)) s")
+finish vitest "$vitest" "$vitest_from" "unit and integration tests"
+tail -n 6 reports/vitest.log
 finish build "$build" "$from" "build (from the start, beside the steps above)"
 tail -n 2 reports/build.log
 
