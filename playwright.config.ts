@@ -29,8 +29,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's headless build of its Chromium (the same version as /usr/bin/chromium, which the
-      // bench's Lighthouse runs): without the browser's windowing layer it ran the suite in 0.6x
-      // the time on two busy cores.
+      // bench runs): the suite in 281 s against 525 s, at less than half the browser's CPU
+      // (docs/decisions/0014-test-browser.md).
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       // The machine's network is closed: keep Chromium from reaching for Google's services.
       args: [
