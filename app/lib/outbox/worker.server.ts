@@ -257,9 +257,10 @@ export function startOutboxWorker({
     wakeUp?.();
   };
   /**
-   * Looks again when a delivery this process put back falls due, instead of at the next poll: a
-   * retry goes out on time however long the poll. The poll remains for the rest (a lease that ran
-   * out on a server that stopped, a row another process changed).
+   * Looks again when a delivery this process put back falls due before the next poll would: a short
+   * back-off, a Retry-After or a recipient's pacing is kept to the millisecond, not rounded up to
+   * the poll. The poll finds the rest (later retries, a lease that ran out on a server that
+   * stopped, a row another process changed).
    */
   const wakeAfter = (ms: number) => {
     if (ms < pollMs) setTimeout(wake, Math.max(0, ms)).unref();
