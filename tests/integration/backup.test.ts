@@ -37,7 +37,6 @@ it("a backup taken during a burst of submissions restores every lead acknowledge
   const acknowledged: string[] = [];
   let stop = false;
   const refusedAnswers: unknown[] = [];
-  // Four visitors, each sending a form every 200 ms or so, for as long as the backup takes.
   const burst = Array.from({ length: 4 }, async () => {
     while (!stop) {
       try {
@@ -47,7 +46,7 @@ it("a backup taken during a burst of submissions restores every lead acknowledge
       } catch (error) {
         refusedAnswers.push({ error: String(error), cause: String((error as Error).cause) });
       }
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 50));
     }
   });
   let before: string[];
