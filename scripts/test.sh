@@ -2,8 +2,8 @@
 # `npm test`: everything, overlapping what can overlap. The typecheck and the lint start together,
 # with the production build beside them at a lower priority (no Vitest test reads it); Vitest starts
 # once the typecheck is done, beside the rest of the lint and the build. A step that fails stops
-# the run at once. The end-to-end tests come last, alone: beside Vitest's
-# reliability scenarios (servers killed and restarted during bursts) both fight for the two cores.
+# the run at once. The end-to-end tests come last, alone: beside Vitest's reliability scenarios
+# (servers killed and restarted during bursts) both fight for the two cores.
 # The steps that run beside another write to reports/<step>.log, shown in full when they fail; each
 # step's time is printed at the end, and the slowest test files are in reports/ (scripts/test-times.ts).
 set -euo pipefail

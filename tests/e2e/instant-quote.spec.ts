@@ -463,9 +463,9 @@ test("'Not sure?' estimates the roof area from the living area, says it is an es
 test("shows the busy state, and the specification's message when generation fails", async ({ page, pageErrors }) => {
   // The request is held until the busy state has been seen; it is released only once it has arrived
   // (the proof of work comes first, so the button is busy before the request leaves).
-  let arrived: () => void = () => {};
+  let arrived!: () => void;
   const requested = new Promise<void>((resolve) => (arrived = resolve));
-  let release: () => void = () => {};
+  let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/quotes", async (route) => {
     arrived();
