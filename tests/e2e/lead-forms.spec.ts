@@ -31,9 +31,16 @@ async function paste(field: Locator, text: string) {
   }, text);
 }
 
+/**
+ * Closes every toast on screen and waits until they are gone. The close buttons are pressed in one
+ * go: a toast can close itself (after its six seconds) between finding its button and a click,
+ * and a click on a button that has gone would wait for it for the rest of the test.
+ */
 async function dismissToasts(page: Page) {
-  for (const button of await page.getByRole("button", { name: "Close toast" }).all())
-    await button.click().catch(() => {});
+  await page
+    .getByRole("button", { name: "Close toast" })
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 }
 
 test.describe("header quote form (desktop)", () => {
