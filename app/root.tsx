@@ -9,14 +9,18 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { HeaderQuoteBar } from "~/components/forms/header-quote-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import type { ShellData } from "~/content/shell";
+import { shellFor } from "~/content/shell.server";
 import { site } from "~/content/site";
 import { Toasts } from "~/components/ui/toasts";
+import { languageTag, localeOfPath } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 
 /** Only a page that fails needs these: they load with it, not with every page. */
@@ -32,15 +36,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The shell's words and links in the page's language (its URL's: /es is Spanish). */
+export function loader({ request }: Route.LoaderArgs): ShellData {
+  const { pathname } = new URL(request.url);
+  return shellFor(pathname, localeOfPath(pathname));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Undefined only when the root loader itself failed: the error page is then in English.
+  const shell = useRouteLoaderData<typeof loader>("root");
   // Scripts load after the page has painted (defer-scripts.ts); this marks when they have taken
   // over, for tests and for CSS that should only apply once the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en-US">
+    <html lang={languageTag[shell?.text.locale ?? "en"]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-950 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {shell?.text.skipToContent ?? "Skip to main content"}
         </a>
         {children}
         <Toasts />

@@ -8,6 +8,9 @@ import { cities } from "./content/cities";
  */
 export default [
   index("routes/home.tsx"),
+  // The Spanish pages (lib/i18n/twins.ts): each the same module as its English twin, which reads
+  // its language from the URL.
+  route("es", "routes/home.tsx", { id: "home-es" }),
   route("financing", "routes/financing.tsx"),
   route("residential-roofing", "routes/residential-roofing.tsx"),
   route("commercial-roofing", "routes/commercial-roofing.tsx"),

@@ -197,7 +197,12 @@ function print(response: InboxResponse, out: string | undefined, output: Output)
           l.email ?? "-",
           l.phone ?? "-",
           l.city ?? l.location ?? "-",
-          [l.status, l.repeatOf && "repeat", l.possibleSpam && `possible spam (${l.spamReason ?? "unknown"})`]
+          [
+            l.status,
+            l.language === "es" && "Spanish",
+            l.repeatOf && "repeat",
+            l.possibleSpam && `possible spam (${l.spamReason ?? "unknown"})`,
+          ]
             .filter(Boolean)
             .join(", "),
           l.crmStatus,

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from "express";
+import { TOO_MANY_SUBMISSIONS_TEXT } from "~/content/refusals";
 import { rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
@@ -185,7 +186,7 @@ export function submissionLimiter({
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, res, _next, options) => {
-      const message = `Too many submissions from your connection. Please wait a few minutes, or call us at ${site.phone.display}.`;
+      const message = TOO_MANY_SUBMISSIONS_TEXT;
       res.status(options.statusCode);
       if (req.is("application/json")) res.json({ error: message });
       else res.type("text/plain").send(message);

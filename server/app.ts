@@ -18,6 +18,7 @@ import { officePages } from "./office-pages";
 import { refuseCrossSite } from "./origin-check";
 import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
+import { rememberedLanguage } from "./language";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
 
 /** Files in the build's client folder other than pages: icons, the social card, page data, sitemap. */
@@ -79,6 +80,7 @@ export async function createApp({
     );
   app.use(baseSecurityHeaders);
   app.use(urlPolicy);
+  app.use(rememberedLanguage);
   // Before the limiter: a post forged by another site's page must not use up its visitor's allowance.
   app.use(refuseCrossSite(services));
   // Before the submission limiter, with its own: measuring a roof is not a submission.

@@ -83,7 +83,7 @@ export function findPrerendered(pages: PrerenderedPages): RequestHandler {
 export const servePrerendered: RequestHandler = (req, res, next) => {
   const page = res.locals.prerendered as PrerenderedPage | undefined;
   if (!page) return next();
-  res.setHeader("Vary", "Accept-Encoding");
+  res.append("Vary", "Accept-Encoding");
   // Public unless this response sets the visitor's attribution cookie (server/attribution.ts).
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   res.setHeader("ETag", page.etag);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { useShell } from "~/lib/i18n/use-ui-text";
 
 /** The roof-and-sun mark: drawn here so the logo costs no request. */
 export function LogoMark({ className }: { className?: string }) {
@@ -24,7 +25,7 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   const [first, ...rest] = site.name.split(" ");
   return (
-    <Link to="/" className={cn("flex shrink-0 items-center gap-2.5", className)}>
+    <Link to={useShell().homePath} className={cn("flex shrink-0 items-center gap-2.5", className)}>
       <LogoMark className="size-10" />
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-extrabold tracking-tight", tone === "dark" ? "text-navy-950" : "text-white")}>

@@ -3,6 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { type CSSProperties, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { StarRating } from "~/components/star-rating";
 import type { Review } from "~/content/reviews";
+import { fill } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { cn } from "~/lib/cn";
 
 export const ADVANCE_EVERY_MS = 3000;
@@ -43,6 +45,7 @@ function usePrefersReducedMotion(): boolean | null {
  * that make the loop seamless exist only in the browser and are hidden from assistive technology.
  */
 export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
+  const t = useUiText().reviews;
   const count = reviews.length;
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -100,7 +103,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Customer reviews"
+      aria-label={t.carousel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -128,12 +131,12 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
                 key={`${review.name}-${i}`}
                 role={copy ? undefined : "group"}
                 aria-roledescription={copy ? undefined : "slide"}
-                aria-label={copy ? undefined : `${i + 1} of ${count}`}
+                aria-label={copy ? undefined : fill(t.slide, { n: i + 1, count })}
                 aria-hidden={copy || undefined}
                 inert={copy || undefined}
                 className="shrink-0 basis-[calc(100%/var(--per-view))] px-2.5"
               >
-                <ReviewCard review={review} />
+                <ReviewCard review={review} rated={fill(t.rated, { n: review.rating })} />
               </div>
             );
           })}
@@ -146,7 +149,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
           className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
         >
           <Icon node={ChevronLeft} className="size-5" />
-          <span className="sr-only">Previous review</span>
+          <span className="sr-only">{t.previous}</span>
         </button>
         {animated ? (
           <button
@@ -156,7 +159,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
             className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50"
           >
             {stopped ? <Icon node={Play} className="size-4" /> : <Icon node={Pause} className="size-4" />}
-            {stopped ? "Play reviews" : "Pause reviews"}
+            {stopped ? t.play : t.pause}
           </button>
         ) : null}
         <p className="min-w-16 text-center text-sm text-slate-600" aria-hidden="true">
@@ -168,22 +171,23 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
           className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-navy-900 hover:bg-navy-50"
         >
           <Icon node={ChevronRight} className="size-5" />
-          <span className="sr-only">Next review</span>
+          <span className="sr-only">{t.next}</span>
         </button>
       </div>
     </div>
   );
 }
 
-function ReviewCard({ review }: { review: Review }) {
+/** A customer's review, in the words (and language: English) they wrote it in. */
+function ReviewCard({ review, rated }: { review: Review; rated: string }) {
   return (
     <figure className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card">
       <div className="flex items-center justify-between">
         <StarRating rating={review.rating} />
         <Icon node={Quote} className="size-6 text-navy-100" />
       </div>
-      <p className="sr-only">Rated {review.rating} out of 5</p>
-      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+      <p className="sr-only">{rated}</p>
+      <blockquote lang="en" className="mt-4 flex-1 leading-relaxed text-slate-700">
         <p>{review.text}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
@@ -198,7 +202,7 @@ function ReviewCard({ review }: { review: Review }) {
         </span>
         <span>
           <span className="block font-semibold text-navy-950">{review.name}</span>
-          <span className="block text-sm text-slate-600">
+          <span lang="en" className="block text-sm text-slate-600">
             {review.place} · {review.timeAgo}
           </span>
         </span>

@@ -5,6 +5,8 @@ import { ServiceIcon } from "~/components/service-icon";
 import { SitePicture } from "~/components/site-picture";
 import { variantUrl } from "~/lib/images/picture";
 import type { ServiceCardData } from "~/content/services";
+import { fill } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 
 /** One, two or three cards a row, in the page's 1280 px container. */
 const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
@@ -14,6 +16,7 @@ const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-wi
  * (docs/decisions/0013-open-points.md). The clip never autoplays and loads nothing until played.
  */
 export function ServiceCard({ service, picture }: ServiceCardData) {
+  const t = useUiText().serviceCard;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-lift">
       {service.videoUrl ? (
@@ -24,7 +27,7 @@ export function ServiceCard({ service, picture }: ServiceCardData) {
           width={picture.width}
           height={picture.height}
           className="aspect-[8/5] w-full bg-navy-100 object-cover"
-          aria-label={`${service.name} video`}
+          aria-label={fill(t.video, { service: service.name })}
         >
           <source src={service.videoUrl} />
         </video>
@@ -42,7 +45,8 @@ export function ServiceCard({ service, picture }: ServiceCardData) {
           prefetch="intent"
           className="mt-5 inline-flex items-center gap-1.5 font-semibold text-navy-800 hover:text-ember-700"
         >
-          Learn more<span className="sr-only"> about {service.name}</span>
+          {t.learnMore}
+          <span className="sr-only"> {fill(t.about, { service: service.name })}</span>
           <Icon node={ArrowRight} className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </div>

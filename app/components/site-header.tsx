@@ -2,16 +2,18 @@ import { ChevronDown, Clock, Menu, Phone, ShieldCheck, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { LanguageSwitch } from "~/components/language-switch";
 import { Logo } from "~/components/logo";
 import { PhoneLink } from "~/components/phone-link";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { type NavGroup, navGroups, navLinks } from "~/content/nav";
+import type { NavGroup } from "~/content/shell";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { paths } from "~/lib/paths";
+import { useShell } from "~/lib/i18n/use-ui-text";
 
 /** The header on every page: a slim trust bar, then the navigation bar that stays in view. */
 export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
+  const { text, nav, instantQuotePath } = useShell();
   return (
     <>
       {/* The header sticks with its slim top bar scrolled out of view (top: minus the bar's height). */}
@@ -20,14 +22,15 @@ export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
           <div className="container-page flex h-9 items-center justify-center gap-4 sm:justify-between">
             <p className="hidden items-center gap-2 sm:flex">
               <Icon node={ShieldCheck} className="size-4 text-ember-400" />
-              Licensed &amp; insured · Florida license {site.license}
+              {text.header.licensed}
             </p>
             <p className="flex items-center gap-4">
+              <LanguageSwitch className="font-semibold text-white" />
               <span className="hidden items-center gap-1.5 md:flex">
-                <Icon node={Clock} className="size-4" /> Office {site.hours.display}
+                <Icon node={Clock} className="size-4" /> {text.header.officeHours}
               </span>
               <PhoneLink
-                label={`${site.emergency.display}: ${site.phone.display}`}
+                label={text.header.emergencyLine}
                 className="font-semibold text-white underline-offset-2 hover:underline"
               />
             </p>
@@ -35,24 +38,24 @@ export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
         </div>
         <div className="container-page flex h-18 items-center justify-between gap-4">
           <Logo />
-          <DesktopNav />
+          <DesktopNav groups={nav.groups} links={nav.links} label={text.header.mainNav} />
           <div className="flex items-center gap-2">
             <a
               href={`tel:${site.phone.e164}`}
-              className="hidden items-center gap-2 rounded-lg px-3 py-2 font-bold text-navy-900 hover:bg-navy-50 xl:flex"
+              className="hidden items-center gap-2 rounded-lg px-3 py-2 font-bold whitespace-nowrap text-navy-900 hover:bg-navy-50 xl:flex"
             >
               <Icon node={Phone} className="size-5 text-ember-600" />
               {site.phone.display}
             </a>
             <div className="hidden sm:block">
-              <ButtonLink to={paths.instantQuote} size="md">
-                Instant Quote
+              <ButtonLink to={instantQuotePath} size="md">
+                {text.header.instantQuote}
               </ButtonLink>
             </div>
             <a
               href={`tel:${site.phone.e164}`}
               className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 lg:hidden"
-              aria-label={`Call ${site.phone.display}`}
+              aria-label={text.header.call}
             >
               <Icon node={Phone} className="size-5" />
             </a>
@@ -70,7 +73,7 @@ export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
  * shows or hides its list of links. One group is open at a time; Escape, a click elsewhere or
  * focus leaving the menu closes it, and choosing a link closes it too.
  */
-function DesktopNav() {
+function DesktopNav({ groups, links, label }: { groups: NavGroup[]; links: NavGroup["items"]; label: string }) {
   const [open, setOpen] = useState<NavGroup["id"] | null>(null);
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -96,7 +99,7 @@ function DesktopNav() {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={label}
       className="hidden lg:block"
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
@@ -110,7 +113,7 @@ function DesktopNav() {
       }}
     >
       <ul className="flex items-center gap-0.5">
-        {navGroups.map((group) => {
+        {groups.map((group) => {
           const isOpen = open === group.id;
           return (
             <li key={group.id} className="relative">
@@ -120,7 +123,7 @@ function DesktopNav() {
                 aria-expanded={isOpen}
                 aria-controls={`${panelId}-${group.id}`}
                 onClick={() => setOpen(isOpen ? null : group.id)}
-                className="group flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50 aria-expanded:bg-navy-50"
+                className="group flex items-center gap-1 rounded-lg px-3 py-2 font-semibold whitespace-nowrap text-navy-900 hover:bg-navy-50 aria-expanded:bg-navy-50"
               >
                 {group.label}
                 <Icon
@@ -141,12 +144,12 @@ function DesktopNav() {
             </li>
           );
         })}
-        {navLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.path}>
             <Link
               to={link.path}
               prefetch="intent"
-              className="block rounded-lg px-3 py-2 font-semibold text-navy-900 hover:bg-navy-50"
+              className="block rounded-lg px-3 py-2 font-semibold whitespace-nowrap text-navy-900 hover:bg-navy-50"
             >
               {link.name}
             </Link>
@@ -159,13 +162,12 @@ function DesktopNav() {
 
 function GroupLinks({ group, onChoose }: { group: NavGroup; onChoose: () => void }) {
   const wide = group.id === "service-areas";
+  // The group's last link, "All service areas", spans the row under the cities.
+  const isAllAreas = (index: number) => wide && index === group.items.length - 1;
   return (
     <ul className={cn("grid gap-0.5", wide && "grid-cols-4")}>
-      {group.items.map((item) => (
-        <li
-          key={item.path}
-          className={cn(wide && item.path === paths.serviceAreas && "col-span-4 mt-1 border-t border-slate-100 pt-1")}
-        >
+      {group.items.map((item, index) => (
+        <li key={item.path} className={cn(isAllAreas(index) && "col-span-4 mt-1 border-t border-slate-100 pt-1")}>
           <Link
             to={item.path}
             prefetch="intent"
@@ -173,7 +175,7 @@ function GroupLinks({ group, onChoose }: { group: NavGroup; onChoose: () => void
             className={cn(
               "block rounded-md px-3 py-2 text-slate-700 hover:bg-navy-50 hover:text-navy-950",
               wide ? "text-sm" : "font-medium",
-              item.path === paths.serviceAreas && "font-semibold text-ember-700",
+              isAllAreas(index) && "font-semibold text-ember-700",
             )}
           >
             {item.name}
@@ -193,6 +195,7 @@ function GroupLinks({ group, onChoose }: { group: NavGroup; onChoose: () => void
  * (the back button too) and focus leaving it close it as well.
  */
 function MobileMenu() {
+  const { text, nav, contactPath, twin } = useShell();
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -213,7 +216,7 @@ function MobileMenu() {
         className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
         <Icon node={Menu} className="size-6" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{text.header.menu}</span>
       </button>
       <nav
         ref={menuRef}
@@ -232,7 +235,7 @@ function MobileMenu() {
       >
         <div className="sticky top-0 flex h-18 items-center justify-between border-b border-slate-200 bg-white pr-2 pl-5">
           <p id={`${menuId}-title`} className="text-lg font-bold text-navy-950">
-            Menu
+            {text.header.menu}
           </p>
           <button
             type="button"
@@ -241,11 +244,11 @@ function MobileMenu() {
             className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
           >
             <Icon node={X} className="size-6" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{text.header.closeMenu}</span>
           </button>
         </div>
         <ul className="divide-y divide-slate-100 px-5 py-2">
-          {navGroups.map((group) => (
+          {nav.groups.map((group) => (
             <li key={group.id}>
               {/* One group open at a time: details sharing a name form an exclusive accordion. */}
               <details name={`${menuId}-groups`} className="group">
@@ -265,21 +268,23 @@ function MobileMenu() {
               </details>
             </li>
           ))}
-          {navLinks.map((link) => (
+          {nav.links.map((link) => (
             <li key={link.path}>
               <Link to={link.path} className="block py-3.5 text-lg font-semibold text-navy-950">
                 {link.name}
               </Link>
             </li>
           ))}
+          {twin ? (
+            <li className="py-3.5 text-lg font-semibold text-navy-950">
+              <LanguageSwitch />
+            </li>
+          ) : null}
           <li className="flex flex-col gap-3 py-4">
-            <Link to={paths.contact} className={buttonClasses({ size: "lg" })}>
-              Get Free Quote
+            <Link to={contactPath} className={buttonClasses({ size: "lg" })}>
+              {text.header.getFreeQuote}
             </Link>
-            <PhoneLink
-              label={`Call ${site.phone.display}`}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
-            />
+            <PhoneLink label={text.header.call} className={buttonClasses({ variant: "outline", size: "lg" })} />
           </li>
         </ul>
       </nav>

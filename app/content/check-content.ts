@@ -3,7 +3,7 @@ import { readBlogFiles } from "./blog-files.server";
 import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
-import { homeFaqs } from "./faqs";
+import { homeFaqs, homeFaqsIn } from "./faqs";
 import { homeHeroPhoto, servicePhotos } from "./images";
 import { inspectionCalendar } from "./inspections";
 import { commercialRoofingPage } from "./pages/commercial-roofing.server";
@@ -67,6 +67,7 @@ export function checkContent(): string[] {
   check("services", z.array(ServiceSchema), services);
   check("reviews", z.array(ReviewSchema).check(z.length(8)), reviews);
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);
+  check("homeFaqsIn.es", z.array(FaqSchema).check(z.length(homeFaqs.length)), homeFaqsIn.es);
   check("projects", z.array(ProjectSchema), allProjects);
   check("homeHeroPhoto", z.optional(PhotoRefSchema), homeHeroPhoto);
   check("servicePhotos", z.record(z.string(), z.optional(PhotoRefSchema)), servicePhotos);

@@ -5,7 +5,7 @@ import { locatedCities } from "./city-locations";
 import { cityProfiles } from "./city-profiles.server";
 import { homeFaqs } from "./faqs";
 import { figures, formatUsdRange } from "./figures";
-import { navGroups } from "./nav";
+import { shellFor } from "./shell.server";
 import { missingPictures, picturesInUse } from "./pictures.server";
 import { services } from "./services";
 import { site } from "./site";
@@ -47,6 +47,7 @@ describe("content", () => {
   });
 
   it("has the header menus of the specification", () => {
+    const navGroups = shellFor("/", "en").nav.groups;
     expect(navGroups.map((g) => g.label)).toEqual(["Services", "Service Areas", "About Us"]);
     expect(navGroups[0]!.items.map((i) => i.name)).toEqual([
       "Residential Roofing",
@@ -58,6 +59,17 @@ describe("content", () => {
     ]);
     expect(navGroups[1]!.items).toHaveLength(33);
     expect(services).toHaveLength(7);
+  });
+
+  it("has the same menus in Spanish, each link to the Spanish page when there is one", () => {
+    const [english, spanish] = [shellFor("/", "en"), shellFor("/es", "es")];
+    expect(spanish.nav.groups.map((g) => g.label)).toEqual(["Servicios", "Áreas de servicio", "Nosotros"]);
+    expect(spanish.nav.groups.map((g) => g.items.length)).toEqual(english.nav.groups.map((g) => g.items.length));
+    expect(spanish.nav.groups[0]!.items.map((i) => i.name)).toContain("Reparación de techos");
+    expect(spanish.footer.links.find((l) => l.path.includes("#about"))?.path).toBe("/es#about");
+    expect(spanish.twin).toMatchObject({ path: "/", lang: "en-US", name: "English" });
+    expect(english.twin).toMatchObject({ path: "/es", lang: "es-US", name: "Español" });
+    expect(shellFor("/roof-repair", "en").twin).toBeUndefined();
   });
 
   it("quotes the published price ranges from the figures module", () => {

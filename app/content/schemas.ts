@@ -31,8 +31,9 @@ export const SiteSchema = z.object({
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
   license: z.string(),
   hours: z.object({
-    /** As printed in the footer. */
+    /** As printed in the footer, in English and in Spanish. */
     display: z.string(),
+    displayEs: z.string(),
     days: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])),
     opens: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
     closes: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
@@ -109,6 +110,12 @@ export const ServiceSchema = z.object({
   menuLabel: z.string(),
   path: z.string().check(z.startsWith("/")),
   summary: z.string().check(z.minLength(40), z.maxLength(200)),
+  /** Its name, menu label and summary on the Spanish pages. */
+  es: z.object({
+    name: z.string(),
+    menuLabel: z.string(),
+    summary: z.string().check(z.minLength(40), z.maxLength(220)),
+  }),
   /** lucide icon name, resolved in `service-icon.tsx`. */
   icon: z.enum(["home", "building", "cloud-lightning", "wrench", "search-check", "siren", "file-check"]),
   inHeaderMenu: z.boolean(),

@@ -88,13 +88,14 @@ export async function submitQuote(
       stories: data.stories,
       currentCondition: data.currentCondition,
       location: data.location,
+      language: data.language,
       payload: data,
     },
     {
       verdict,
       meta,
       quote: {
-        ...withoutChoice(data),
+        ...quoteColumns(data),
         id: randomUUID(),
         generatedQuote: text,
         // Where the area came from; the measurement beside it is what priced the pitch.
@@ -121,8 +122,8 @@ export async function submitQuote(
   };
 }
 
-/** The request's columns: "not my roof" is kept with the lead's answers, not on the quote. */
-const withoutChoice = ({ notMyRoof: _notMyRoof, ...request }: QuoteRequestData) => request;
+/** The request's columns: "not my roof" is kept with the lead's answers, the language on the lead. */
+const quoteColumns = ({ notMyRoof: _notMyRoof, language: _language, ...request }: QuoteRequestData) => request;
 
 /** The quote a private link names, with its lead; nothing for a made-up, mistyped or expired one. */
 export async function quoteByToken(

@@ -1,6 +1,7 @@
 // Relative imports: react-router.config.ts loads this module, and its loader knows no "~/" alias.
 import { blogSlugsOnDisk } from "../content/blog-files.server";
 import { cities } from "../content/cities";
+import { spanishTwins } from "./i18n/twins";
 import { paths } from "./paths";
 
 /**
@@ -31,7 +32,7 @@ const page = (path: string, priority: number, changefreq: SitePage["changefreq"]
  * server has only its build, not the source folder.
  */
 export function sitePages(blogSlugs: readonly string[] = blogSlugsOnDisk()): SitePage[] {
-  return [
+  const pages: SitePage[] = [
     page(paths.home, 1.0, "weekly"),
     page(paths.financing, 0.8),
     page(paths.instantQuote, 0.8),
@@ -51,6 +52,9 @@ export function sitePages(blogSlugs: readonly string[] = blogSlugsOnDisk()): Sit
     // server's configuration (docs/decisions/0013-open-points.md).
     { path: paths.webhookConfig, indexable: false, prerender: false, changefreq: "yearly", priority: 0.1 },
   ];
+  // Each Spanish page as its English twin is listed.
+  const english = new Map(pages.map((p) => [p.path, p]));
+  return [...pages, ...spanishTwins.map(([en, es]) => ({ ...english.get(en)!, path: es }))];
 }
 
 /** Paths React Router writes to static files at build time. */

@@ -1,6 +1,6 @@
 import { servicePhotos } from "~/content/images";
 import type { ServicePage } from "~/content/schemas";
-import { findService, services } from "~/content/services";
+import { findService, serviceIn, services } from "~/content/services";
 import { ogImage, serviceCards, servicePicture } from "~/lib/images/pictures.server";
 
 export { projectCards } from "~/lib/images/pictures.server";
@@ -25,6 +25,6 @@ export function servicePageData(page: ServicePage) {
     }),
     crumbs,
     heroImage: servicePicture(service.id),
-    otherServices: serviceCards(services.filter((s) => s.id !== service.id)),
+    otherServices: serviceCards(services.filter((s) => s.id !== service.id).map((s) => serviceIn(s, "en"))),
   };
 }

@@ -13,7 +13,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { type CitySlug, cityFromPath, findCity } from "~/content/cities";
 import { locatedCity } from "~/content/city-locations";
 import { cityProfiles } from "~/content/city-profiles.server";
-import { services } from "~/content/services";
+import { serviceIn, services } from "~/content/services";
 import { site } from "~/content/site";
 import { yearsInBusiness } from "~/lib/build-info";
 import { cn } from "~/lib/cn";
@@ -64,7 +64,7 @@ export function loader({ request }: Route.LoaderArgs) {
     city,
     profile: copy,
     photo: picture(photo),
-    serviceCards: serviceCards(services),
+    serviceCards: serviceCards(services.map((s) => serviceIn(s, "en"))),
     nearby,
     mapSrc: mapEmbedUrl(`${city.name}, FL`),
   };

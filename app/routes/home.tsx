@@ -10,14 +10,15 @@ import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { HERO_MEDIA, SitePicture } from "~/components/site-picture";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
-import { homeFaqs } from "~/content/faqs";
-import { popularByLocation, trustPoints } from "~/content/home";
+import { homeFaqsIn } from "~/content/faqs";
+import { type HomeCopy, homeCopy } from "~/content/home";
 import { homeHeroPhoto, drawingFor } from "~/content/images";
 import { reviews } from "~/content/reviews";
-import { services } from "~/content/services";
+import { serviceIn, services } from "~/content/services";
 import type { Picture } from "~/lib/images/picture";
 import { addressLine, site } from "~/content/site";
-import { yearsInBusiness } from "~/lib/build-info";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { ogImage, picture, serviceCards } from "~/lib/images/pictures.server";
 import { paths } from "~/lib/paths";
 import { isServiceValue } from "~/lib/schemas/options";
@@ -25,21 +26,30 @@ import { faqPageLd, roofingContractorLd, websiteLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
+/** `/` in English and `/es` in Spanish: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { meta, ...copy } = homeCopy[locale];
+  const faqs = homeFaqsIn[locale];
+  const cards = services
+    .filter((s) => s.inHeaderMenu)
+    .map((s) => ({ ...serviceIn(s, locale), path: linkIn(s.path, locale) }));
   return {
     meta: pageMeta({
-      title: `Tampa Bay Roofing Contractor Since ${site.founded} | ${site.name}`,
-      description: `Family-owned roofers serving Tampa Bay for ${yearsInBusiness}+ years: roof replacement, repair, storm damage and free inspections. Licensed ${site.license}. Call ${site.phone.display}.`,
-      path: paths.home,
-      jsonLd: [roofingContractorLd(), websiteLd(), faqPageLd(homeFaqs)],
+      ...meta,
+      path: linkIn(paths.home, locale),
+      jsonLd: [roofingContractorLd(), websiteLd(locale), faqPageLd(faqs, locale)],
       image: ogImage(homeHeroPhoto),
     }),
+    copy: {
+      ...copy,
+      popular: { ...copy.popular, links: copy.popular.links.map((l) => ({ ...l, path: linkIn(l.path, locale) })) },
+    },
+    links: { instantQuote: linkIn(paths.instantQuote, locale), serviceAreas: linkIn(paths.serviceAreas, locale) },
     hero: picture(homeHeroPhoto, drawingFor.homeHero)!,
-    serviceCards: serviceCards(services.filter((s) => s.inHeaderMenu)),
+    serviceCards: serviceCards(cards),
     reviews,
-    faqs: homeFaqs,
-    trustPoints,
-    popular: popularByLocation,
+    faqs,
   };
 }
 
@@ -56,17 +66,17 @@ const trustIcons = {
 } as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, faqs, trustPoints, popular, hero, serviceCards } = loaderData;
+  const { copy, links, reviews, faqs, hero, serviceCards } = loaderData;
   return (
     <>
-      <Hero picture={hero} />
+      <Hero copy={copy.hero} picture={hero} instantQuote={links.instantQuote} />
       <section aria-labelledby="services-title" id="services" className="section bg-sand-50">
         <div className="container-page">
           <SectionHeading
             id="services-title"
-            eyebrow="What we do"
-            title="Roofing services for every Tampa Bay home and business"
-            lead="From a single cracked tile to a full commercial re-roof, one local crew handles the inspection, the permit, the work and the warranty."
+            eyebrow={copy.services.eyebrow}
+            title={copy.services.title}
+            lead={copy.services.lead}
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {serviceCards.map((card) => (
@@ -84,9 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="testimonials-title"
-            eyebrow="Testimonials"
-            title="What our neighbors say"
-            lead="Real words from homeowners and business owners across Hillsborough, Pasco and Pinellas counties."
+            eyebrow={copy.testimonials.eyebrow}
+            title={copy.testimonials.title}
+            lead={copy.testimonials.lead}
             align="center"
           />
           <div className="mt-10">
@@ -95,18 +105,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <About trustPoints={trustPoints} />
+      <About copy={copy.about} />
 
       <section aria-labelledby="popular-title" className="section bg-sand-50">
         <div className="container-page">
           <SectionHeading
             id="popular-title"
-            eyebrow="Local service"
-            title="Popular services by location"
-            lead="We work across the whole Tampa Bay area. These are the jobs our neighbors ask for most."
+            eyebrow={copy.popular.eyebrow}
+            title={copy.popular.title}
+            lead={copy.popular.lead}
           />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {popular.map((item) => (
+            {copy.popular.links.map((item) => (
               <li key={item.label}>
                 <Link
                   to={item.path}
@@ -115,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   <span>
                     <span className="block font-semibold text-navy-950">{item.label}</span>
-                    <span className="mt-1 block text-sm text-slate-600">{item.county} County</span>
+                    <span className="mt-1 block text-sm text-slate-600">{item.county}</span>
                   </span>
                   <Icon
                     node={ArrowRight}
@@ -127,10 +137,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-8">
             <Link
-              to={paths.serviceAreas}
+              to={links.serviceAreas}
               className="font-semibold text-navy-800 underline underline-offset-2 hover:text-ember-700"
             >
-              See all the cities we serve
+              {copy.popular.allCities}
             </Link>
           </p>
         </div>
@@ -140,15 +150,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeading
             id="faq-title"
-            eyebrow="FAQ"
-            title="Questions homeowners ask us"
+            eyebrow={copy.faq.eyebrow}
+            title={copy.faq.title}
             lead={
               <>
-                Something else on your mind? Call{" "}
+                {copy.faq.leadBeforePhone}{" "}
                 <a href={`tel:${site.phone.e164}`} className="font-semibold text-navy-900 underline">
                   {site.phone.display}
                 </a>{" "}
-                and talk to a roofer, not a call center.
+                {copy.faq.leadAfterPhone}
               </>
             }
           />
@@ -156,46 +166,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Contact />
+      <Contact copy={copy.contact} />
     </>
   );
 }
 
-function Hero({ picture }: { picture: Picture }) {
+function Hero({ copy, picture, instantQuote }: { copy: HomeCopy["hero"]; picture: Picture; instantQuote: string }) {
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
-          <p className="eyebrow text-ember-300">
-            Family-owned · {site.serviceRegion} · Since {site.founded}
-          </p>
+          <p className="eyebrow text-ember-300">{copy.eyebrow}</p>
           <h1
             id="hero-title"
             className="mt-4 text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
           >
-            {site.serviceRegion}'s trusted family roofers for {yearsInBusiness}+ years
+            {copy.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-100 sm:text-xl">
-            Roof replacement, repair and storm damage for homes and businesses from Odessa to St. Petersburg. Free
-            inspections with a written report, a crew on call around the clock, and financing that fits.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-100 sm:text-xl">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonAnchor href="#contact" size="lg">
-              Get Free Quote
+              {copy.freeQuote}
             </ButtonAnchor>
-            <ButtonLink to={paths.instantQuote} variant="outline-light" size="lg">
-              Instant Quote in 60 Seconds
+            <ButtonLink to={instantQuote} variant="outline-light" size="lg">
+              {copy.instantQuote}
             </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-navy-100">
             <li className="flex items-center gap-2">
-              <Icon node={ShieldCheck} className="size-4 text-ember-300" /> License {site.license}
+              <Icon node={ShieldCheck} className="size-4 text-ember-300" /> {copy.badges.license}
             </li>
             <li className="flex items-center gap-2">
-              <Icon node={Clock} className="size-4 text-ember-300" /> 24/7 emergency service
+              <Icon node={Clock} className="size-4 text-ember-300" /> {copy.badges.emergency}
             </li>
             <li className="flex items-center gap-2">
-              <Icon node={ClipboardCheck} className="size-4 text-ember-300" /> Free inspections
+              <Icon node={ClipboardCheck} className="size-4 text-ember-300" /> {copy.badges.inspections}
             </li>
           </ul>
         </div>
@@ -214,26 +219,16 @@ function Hero({ picture }: { picture: Picture }) {
   );
 }
 
-function About({ trustPoints }: { trustPoints: Route.ComponentProps["loaderData"]["trustPoints"] }) {
+function About({ copy }: { copy: HomeCopy["about"] }) {
   return (
     <section aria-labelledby="about-title" id="about" className="section bg-navy-950 text-navy-100">
       <div className="container-page grid gap-12 lg:grid-cols-2">
         <div>
-          <SectionHeading
-            id="about-title"
-            eyebrow="About us"
-            tone="light"
-            title={`A Tampa Bay family business since ${site.founded}`}
-            lead={`We started with one truck in Odessa. ${yearsInBusiness}+ years and thousands of roofs later, we still quote every job ourselves, still answer our own phone, and still stand behind every roof we put on.`}
-          />
-          <p className="mt-6 max-w-xl leading-relaxed">
-            Our crews are our own employees, trained on the Florida Building Code's high-wind requirements and the
-            manufacturers' installation standards that keep warranties valid. We pull the permits, pass the inspections
-            and leave your property clean.
-          </p>
+          <SectionHeading id="about-title" eyebrow={copy.eyebrow} tone="light" title={copy.title} lead={copy.lead} />
+          <p className="mt-6 max-w-xl leading-relaxed">{copy.body}</p>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {trustPoints.map((point) => {
+          {copy.trustPoints.map((point) => {
             return (
               <li key={point.title} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
                 <Icon node={trustIcons[point.icon]} className="size-8 text-ember-400" />
@@ -248,45 +243,40 @@ function About({ trustPoints }: { trustPoints: Route.ComponentProps["loaderData"
   );
 }
 
-function Contact() {
+function Contact({ copy }: { copy: HomeCopy["contact"] }) {
   const [params] = useSearchParams();
   const preset = params.get("service");
   return (
     <section aria-labelledby="contact-title" id="contact" className="section bg-sand-100">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <SectionHeading
-            id="contact-title"
-            eyebrow="Contact"
-            title="Get your free quote"
-            lead="Tell us about your roof and we will call you back, usually the same business day."
-          />
+          <SectionHeading id="contact-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
           <ul className="mt-8 space-y-5">
             <li className="flex gap-4">
               <Icon node={Phone} className="mt-1 size-6 shrink-0 text-ember-600" />
               <span>
-                <span className="block font-semibold text-navy-950">Call us</span>
+                <span className="block font-semibold text-navy-950">{copy.callUs}</span>
                 <a
                   href={`tel:${site.phone.e164}`}
                   className="text-lg font-bold text-navy-900 underline-offset-2 hover:underline"
                 >
                   {site.phone.display}
                 </a>
-                <span className="block text-sm text-slate-600">{site.emergency.display} on the same number</span>
+                <span className="block text-sm text-slate-600">{copy.sameNumber}</span>
               </span>
             </li>
             <li className="flex gap-4">
               <Icon node={MapPin} className="mt-1 size-6 shrink-0 text-ember-600" />
               <span>
-                <span className="block font-semibold text-navy-950">Visit our office</span>
+                <span className="block font-semibold text-navy-950">{copy.visitOffice}</span>
                 <span className="text-slate-700">{addressLine}</span>
               </span>
             </li>
             <li className="flex gap-4">
               <Icon node={Clock} className="mt-1 size-6 shrink-0 text-ember-600" />
               <span>
-                <span className="block font-semibold text-navy-950">Office hours</span>
-                <span className="text-slate-700">{site.hours.display}</span>
+                <span className="block font-semibold text-navy-950">{copy.officeHours}</span>
+                <span className="text-slate-700">{copy.hours}</span>
               </span>
             </li>
           </ul>

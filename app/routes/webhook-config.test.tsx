@@ -68,7 +68,7 @@ describe("/webhook-config", () => {
     const example = JSON.parse(data.webhook.example) as Record<string, unknown>;
     expect(Object.keys(example)).toEqual(WEBHOOK_FIELDS.map(([name]) => name));
     for (const [name] of WEBHOOK_FIELDS) expect(text).toContain(name);
-    expect(example).toMatchObject({ version: 4, tags: ["Header Contact Form", "Website Lead"] });
+    expect(example).toMatchObject({ version: 5, language: "en", tags: ["Header Contact Form", "Website Lead"] });
     expect(example.firstTouch).toMatchObject({ landing_page: "/roofing-tampa-fl", utm_source: null });
     // The check shown is the code the tests run against real deliveries.
     expect(data.webhook.verify).toContain("export function verifyWebhook(");

@@ -37,6 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
     deliveryId: "9a0d3c55-...",
     formType: FORM_TYPES[0],
     formData: { firstName: "Jane", lastName: "Doe", phone: "8135550100", service: "roof-inspection", "...": "..." },
+    language: "en",
     source: `${site.name} - ${FORM_TYPES[0]}`,
     tags: [FORM_TYPES[0], WEBSITE_LEAD_TAG],
     repeatOf: null,

@@ -208,6 +208,24 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     expect(ids.size).toBe(1);
   });
 
+  it("a lead from the Spanish pages tells the owner, in English, to reply in Spanish; an English lead says nothing of it", async () => {
+    // The texts of the leads above are paced (one a minute): they go first.
+    await quietPhone(server);
+    const spanish = headerLead({ firstName: "Lucia", language: "es" });
+    await postJson(server.url, "/api/leads", spanish);
+    const alert = await eventually(() => mailTo(OWNER, spanish.formData.email)[0]);
+    expect(alert.mail.text).toMatch(
+      /New Header Contact Form: Lucia Gonzalez, Tampa\s+Prefers Spanish — reply in Spanish\./,
+    );
+    const sms = await eventually(() => twilio.messages.find((m) => m.body.includes("Lucia Gonzalez")));
+    expect(sms.body).toMatch(/^New Header Contact Form, Lucia Gonzalez, Prefers Spanish, Tampa, \(\d{3}\) /);
+
+    const english = headerLead();
+    await postJson(server.url, "/api/leads", english);
+    const plain = await eventually(() => mailTo(OWNER, english.formData.email)[0]);
+    expect(plain.mail.text).not.toContain("Spanish");
+  });
+
   it("Twilio's invalid number and unsubscribed codes fail at once; 429 is retried", async () => {
     // The texts of the leads above are paced (one a minute): they go first.
     await quietPhone(server);

@@ -39,6 +39,9 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
   afterAll(async () => server?.stop());
   const inbox = (request: InboxRequest) =>
     runInbox(server.services.db, request, { plan: deliveryPlan(server.services.env) });
+  /** What points `npm run leads` at the server's database. */
+  const commandEnv = (): Record<string, string> =>
+    db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir };
 
   it("lists recent leads, filtered by form type, status and date", async () => {
     const all = await inbox({ command: "list", filter: {} });
@@ -110,8 +113,7 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
   });
 
   it("works as a command while the server runs", async () => {
-    const env: Record<string, string> =
-      db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir };
+    const env = commandEnv();
     const list = (await leads(["list", "--form-type", "Financing Application"], env)).stdout;
     expect(list).toContain(ids.financing);
     expect(list).not.toContain(ids.header);
@@ -125,4 +127,19 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     expect(shown).toMatch(/ owner-email office@suncoastfamilyroofing\.example\s+contact\s+file /);
     expect(shown).toMatch(/ homeowner-email \S+@\S+\s+contact\s+file /);
   }, 60_000); // the export a process of its own, which compiles the inbox as it starts
+
+  it("marks a lead from the Spanish pages Spanish in the list, with its language in show and the export", async () => {
+    const spanish = (await postJson(server.url, "/api/leads", headerLead({ language: "es" }))).json.id as string;
+    const env = commandEnv();
+    const rowOf = (list: string, id: string) => list.split("\n").find((line) => line.includes(id));
+    const list = (await leads(["list"], env)).stdout;
+    expect(rowOf(list, spanish)).toMatch(/\saccepted, Spanish\s/);
+    expect(rowOf(list, ids.financing!)).not.toContain("Spanish");
+    expect((await leads(["show", spanish], env)).stdout).toMatch(/^language\s+es$/m);
+    // Every cell is quoted: '"es"' is a cell holding exactly that.
+    const csv = (await leads(["export", "--form-type", "Header Contact Form"], env)).stdout;
+    expect(csv).toMatch(/^"created_at","id","form_type","status","repeat_of","possible_spam","language",/);
+    expect(rowOf(csv, spanish)).toContain('"es"');
+    expect(rowOf(csv, ids.header!)).toContain('"en"');
+  });
 });

@@ -20,6 +20,7 @@ import {
 } from "../support/test-server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
 import { proofFor, withoutProof } from "../support/proof";
+import { action as formPost } from "~/routes/api/leads";
 
 describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   let crm: FakeCrm;
@@ -35,6 +36,19 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   const deliveryOf = async (leadId: string) =>
     (await server.services.db.select().from(deliveries).where(toCrm(leadId)))[0];
 
+  /** A form posted without JavaScript, as the browser sends it, answered by the page's action. */
+  const postForm = async ({ formType, formData }: { formType: string; formData: Record<string, unknown> }) => {
+    const request = new Request(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ formType, ...(formData as Record<string, string>) }),
+    });
+    return (await formPost({
+      request,
+      context: { services: server.services, clientIp: "127.0.0.1" },
+    } as unknown as Parameters<typeof formPost>[0])) as { data: Record<string, unknown>; init?: ResponseInit };
+  };
+
   describe("validation", () => {
     it.each(headerRuleCases)("header form: $field = $value → $message", async ({ field, value, message }) => {
       const before = await leadCount();
@@ -49,6 +63,14 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
       const res = await postJson(server.url, "/api/leads", financingLead({ [field]: value }));
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ error: message, field });
+      expect(await leadCount()).toBe(before);
+    });
+
+    it("refuses a form posted without JavaScript in another language, and stores nothing", async () => {
+      const before = await leadCount();
+      const answer = await postForm(headerLead({ language: "fr" }));
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data).toMatchObject({ ok: false, error: 'Language must be "en" or "es"', field: "language" });
       expect(await leadCount()).toBe(before);
     });
 
@@ -107,7 +129,7 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
         expect(res.status).toBe(201);
         const id = res.json.id as string;
         const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
-        expect(lead).toMatchObject({ formType, status: "accepted", repeatOf: null });
+        expect(lead).toMatchObject({ formType, status: "accepted", repeatOf: null, language: "en" });
         expect(lead!.consentText).toMatch(/Suncoast Family Roofing/);
         expect(lead!.consentedAt).toBeInstanceOf(Date);
         expect(lead!.clientIpHash).toMatch(/^[0-9a-f]{32}$/);
@@ -139,6 +161,31 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
           expect(contact?.customFields).toEqual([{ key: "service", field_value: "roof-repair" }]);
       },
     );
+
+    it("stores a lead from the Spanish pages in Spanish, posted as JSON or as a form, and tags its contact Spanish", async () => {
+      const json = headerLead({ language: "es" });
+      const viaJson = (await postJson(server.url, "/api/leads", json)).json.id as string;
+      // A form posted without JavaScript: it carries no proof of work, so it is also Possible Spam.
+      const form = financingLead({ language: "es" });
+      const answer = await postForm(form);
+      expect(answer.init?.status).toBe(201);
+      const [viaForm] = await server.services.db.select().from(leads).where(eq(leads.email, form.formData.email));
+
+      for (const [id, formType, tags] of [
+        [viaJson, "Header Contact Form", ["Header Contact Form", "Website Lead", "Spanish"]],
+        [viaForm!.id, "Financing Application", ["Financing Application", "Website Lead", "Spanish", "Possible Spam"]],
+      ] as const) {
+        const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
+        expect(lead).toMatchObject({ formType, language: "es" });
+        const delivery = await eventually(async () => {
+          const d = await deliveryOf(id);
+          return d?.status === "sent" ? d : undefined;
+        });
+        const contact = crm.contacts.get(delivery.remoteId!);
+        expect(contact?.tags).toEqual(tags);
+        expect(contact?.customFields).toContainEqual({ key: "language", field_value: "es" });
+      }
+    });
 
     it("keeps the contact's existing tags when a second form arrives (tags are added, never replaced)", async () => {
       const first = headerLead();
@@ -310,7 +357,7 @@ describe("webhook provider", () => {
   afterAll(async () => server?.stop());
   const hookFor = (leadId: unknown) => eventually(() => crm.webhooks.find((h) => h.body.leadId === leadId));
 
-  it("posts version 4 of the payload, every field /webhook-config documents and no other, signed", async () => {
+  it("posts version 5 of the payload, every field /webhook-config documents and no other, signed", async () => {
     const payload = financingLead();
     const res = await postJson(server.url, "/api/leads", payload);
     const hook = await hookFor(res.json.id);
@@ -318,9 +365,10 @@ describe("webhook provider", () => {
     expect(hook.deliveryId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(hook.body).sort()).toEqual(WEBHOOK_FIELDS.map(([name]) => name).sort());
     expect(hook.body).toMatchObject({
-      version: 4,
+      version: 5,
       event: "lead.created",
       formType: "Financing Application",
+      language: "en",
       leadId: res.json.id,
       deliveryId: hook.deliveryId,
       tags: ["Financing Application", "Website Lead"],
@@ -352,6 +400,15 @@ describe("webhook provider", () => {
       possibleSpam: true,
       spamReason: "sent without the page's proof of work (a script, or a browser with JavaScript off)",
       tags: ["Financing Application", "Website Lead", "Possible Spam"],
+    });
+  });
+
+  it("carries a lead's language from the Spanish pages, and its Spanish tag", async () => {
+    const res = await postJson(server.url, "/api/leads", headerLead({ language: "es" }));
+    expect((await hookFor(res.json.id)).body).toMatchObject({
+      language: "es",
+      tags: ["Header Contact Form", "Website Lead", "Spanish"],
+      formData: { language: "es" },
     });
   });
 
@@ -467,7 +524,7 @@ describe.each(DB_KINDS)("submissions stored together on %s", (db) => {
     // No form type breaks a NOT NULL column, which fails the statement storing the whole batch.
     const broken = insertLead(
       server.services,
-      { formType: null as never, payload: {} },
+      { formType: null as never, language: "en", payload: {} },
       { verdict: { status: "accepted", possibleSpam: false }, meta },
     );
     const fine = submitLead(server.services, headerLead(), meta);

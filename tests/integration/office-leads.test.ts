@@ -94,6 +94,20 @@ describe("the office's leads", () => {
     // The development server compiles the office's pages on their first request.
   }, 120_000);
 
+  it("shows a lead from the Spanish pages as Spanish in the list, and as preferring Spanish on its page", async () => {
+    const spanish = await submit(headerLead({ firstName: "Lucia", lastName: "Hablante", language: "es" }));
+    const english = await submit(headerLead({ firstName: "Ethan", lastName: "Plain" }));
+    const page = await list();
+    const cardOf = (name: string) => {
+      const at = page.indexOf(name);
+      return page.slice(page.lastIndexOf("<article", at), page.indexOf("</article>", at));
+    };
+    expect(cardOf("Lucia Hablante")).toContain(">Spanish</span>");
+    expect(cardOf("Ethan Plain")).not.toContain("Spanish");
+    expect((await officeGet(server, `/office/leads/${spanish}`, cookie)).text).toContain(">Prefers Spanish</span>");
+    expect((await officeGet(server, `/office/leads/${english}`, cookie)).text).not.toContain("Prefers Spanish");
+  }, 60_000);
+
   it("changes a lead's status with a note, in the audit log", async () => {
     const id = await submit(headerLead({ firstName: "Stella", lastName: "Staged" }));
     const saved = await act(id, { intent: "status", stage: "contacted", note: "Called, she wants a visit." });

@@ -192,6 +192,7 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         location: "Brandon",
         projectType: "roof-repair",
         chosenPackage: null,
+        language: "en",
       });
       expect(lead.consentText).toMatch(/By requesting a quote/);
 
@@ -215,6 +216,15 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
       );
       const upsert = crm.upserts().find((c) => (c.body as { email?: string }).email === payload.email)!;
       expect(upsert.body).toMatchObject({ source: "Suncoast Family Roofing - Instant Quote Request" });
+    });
+
+    it("stores a quote from the Spanish pages with its lead in Spanish, and tags the contact Spanish", async () => {
+      const res = await postJson(server.url, "/api/quotes", quoteRequest({ language: "es" }));
+      expect(res.status).toBe(201);
+      const leadId = res.json.leadId as string;
+      expect(await leadRow(leadId)).toMatchObject({ language: "es" });
+      const contact = crm.contacts.get((await sent(leadId, "contact")).remoteId!)!;
+      expect(contact.tags).toEqual(["Instant Quote Request", "Website Lead", "Spanish"]);
     });
 
     it("is priced and stored as entered, and nothing is measured, without ROOF_MEASUREMENT", async () => {

@@ -56,4 +56,5 @@ export const quoteRuleCases: RuleCase[] = [
   { field: "stories", value: "4", message: "Number of stories is required" },
   { field: "currentCondition", value: "", message: "Current condition is required" },
   { field: "currentCondition", value: "Excellent", message: "Current condition is required" },
+  { field: "language", value: "fr", message: 'Language must be "en" or "es"' },
 ];

@@ -22,6 +22,8 @@ export const sharedRuleCases: RuleCase[] = [
   { field: "zipCode", value: "336060", message: "ZIP code must be exactly 5 digits" },
   { field: "email", value: "not-an-email", message: "Invalid email address" },
   { field: "email", value: `${"a".repeat(250)}@example.com`, message: "Email must be less than 255 characters" },
+  // Not the specification's: the Spanish pages' hidden field, which posts "es" and nothing else.
+  { field: "language", value: "fr", message: 'Language must be "en" or "es"' },
 ];
 
 export const headerRuleCases: RuleCase[] = [

@@ -1,4 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { UiText } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { ADDRESS_MAX, CITY_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import { EmailField, PhoneField, TextField, ZipCodeField } from "./field";
 
@@ -8,16 +10,16 @@ type Props = Omit<ComponentProps<typeof TextField>, "label"> & { label?: string 
 /** A text field's label comes with its preset below; the others have their own. */
 const Text = TextField as (props: Props) => ReactNode;
 
-/** Each field's control and what it always says: its label, autocomplete and length. */
-const FIELDS: Record<ContactFieldName, [(props: Props) => ReactNode, Partial<Props>]> = {
-  firstName: [Text, { label: "First name", autoComplete: "given-name", maxLength: NAME_MAX }],
-  lastName: [Text, { label: "Last name", autoComplete: "family-name", maxLength: NAME_MAX }],
-  phone: [PhoneField, { hint: "10 digits, numbers only" }],
-  email: [EmailField, {}],
-  address: [Text, { label: "Street address", autoComplete: "street-address", maxLength: ADDRESS_MAX }],
-  city: [Text, { label: "City", autoComplete: "address-level2", maxLength: CITY_MAX }],
-  zipCode: [ZipCodeField, {}],
-};
+/** Each field's control and what it always says (in the page's language): label, autocomplete, length. */
+const fields = (t: UiText["form"]): Record<ContactFieldName, [(props: Props) => ReactNode, Partial<Props>]> => ({
+  firstName: [Text, { label: t.firstName, autoComplete: "given-name", maxLength: NAME_MAX }],
+  lastName: [Text, { label: t.lastName, autoComplete: "family-name", maxLength: NAME_MAX }],
+  phone: [PhoneField, { label: t.phone, hint: t.phoneHint }],
+  email: [EmailField, { label: t.email }],
+  address: [Text, { label: t.address, autoComplete: "street-address", maxLength: ADDRESS_MAX }],
+  city: [Text, { label: t.city, autoComplete: "address-level2", maxLength: CITY_MAX }],
+  zipCode: [ZipCodeField, { label: t.zipCode, hint: t.zipHint }],
+});
 
 /**
  * The visitor's name, phone, email and address, as every lead form asks them: the same names,
@@ -25,7 +27,7 @@ const FIELDS: Record<ContactFieldName, [(props: Props) => ReactNode, Partial<Pro
  * picks its fields and their order; what it asks besides (a service, the state) goes between calls.
  */
 export function ContactFields({
-  fields,
+  fields: names,
   defaults = {},
   error,
   className = {},
@@ -39,8 +41,9 @@ export function ContactFields({
   /** The header's one-line bar: small labels, no hints under the fields. */
   compact?: boolean;
 }) {
-  return fields.map((name) => {
-    const [Control, preset] = FIELDS[name];
+  const presets = fields(useUiText().form);
+  return names.map((name) => {
+    const [Control, preset] = presets[name];
     return (
       <Control
         key={name}

@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { headerConsent } from "~/content/consent/header";
 import type { ServiceValue } from "~/lib/schemas/options";
 import { ContactFields } from "./contact-fields";
 import { ConsentNotice, SelectField, SpamGuardFields } from "./field";
 import { FORM_TYPE, serviceOptions } from "./header-form";
-import { messages, notifyHeaderFailure } from "./lead-messages";
+import { useUiText } from "~/lib/i18n/use-ui-text";
+import { notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -33,19 +33,21 @@ export function ContactForm({
 }) {
   // Once sent: the pass to book an inspection time right away.
   const [booking, setBooking] = useState<string>();
+  const text = useUiText();
+  const t = text.form;
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadHeaderQuoteSchema,
-    onInvalid: ({ message }) => notify({ kind: "error", title: messages.header.validationTitle, description: message }),
+    onInvalid: ({ message }) => notify({ kind: "error", title: text.toasts.validationTitle, description: message }),
     onValid: async (_data, values, form) => {
       const answer = await submitLead(FORM_TYPE, values);
       if (answer.ok) {
-        notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
+        notify({ kind: "success", title: text.toasts.successTitle, description: text.toasts.success });
         clearForm(form);
         setBooking(answer.booking);
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
-      notifyHeaderFailure(answer);
+      notifyHeaderFailure(answer, text);
     },
   });
   const error = (field: string) => errors[field] ?? serverErrors[field];
@@ -65,7 +67,7 @@ export function ContactForm({
         ref={formRef}
         method="post"
         action="/api/leads"
-        aria-label="Free quote request"
+        aria-label={t.contactForm}
         {...formProps}
         className="space-y-5"
       >
@@ -74,9 +76,9 @@ export function ContactForm({
           <ContactFields fields={["firstName", "lastName", "phone", "address"]} defaults={defaults} error={error} />
           <SelectField
             name="service"
-            label="Service needed"
-            placeholder="Select a service"
-            options={serviceOptions}
+            label={t.serviceNeeded}
+            placeholder={t.selectService}
+            options={serviceOptions(t.serviceLabels)}
             defaultValue={defaults.service ?? service ?? ""}
             error={error("service")}
             className="sm:col-span-2"
@@ -91,9 +93,9 @@ export function ContactForm({
         <SpamGuardFields />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           <Icon node={Send} className="size-5" />
-          {pending ? "Sending..." : "Get Free Quote"}
+          {pending ? t.sending : t.getFreeQuote}
         </Button>
-        <ConsentNotice>{headerConsent}</ConsentNotice>
+        <ConsentNotice>{t.consent}</ConsentNotice>
       </form>
       {booking ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { digitsOnly, EMAIL_MAX, PHONE_INPUT_MAX, phoneInput, ZIP_DIGITS } from "~/lib/schemas/limits";
 import { HONEYPOT_FIELD } from "~/lib/spam";
 
@@ -179,14 +180,18 @@ export function SelectField({
 }
 
 /**
- * The hidden field every public form carries (see `lib/spam.ts`): named and labelled like nothing a
- * browser or password manager fills, and marked for the managers that read an ignore attribute.
+ * The hidden fields every public form carries: the page's language when it is Spanish, and the
+ * trap (see `lib/spam.ts`), named and labelled like nothing a browser or password manager fills,
+ * and marked for the managers that read an ignore attribute.
  */
 export function SpamGuardFields() {
+  const { locale, form } = useUiText();
   return (
     <div className="hp-field" aria-hidden="true">
+      {/* A Spanish page's lead says so (the owner answers in Spanish); English is the default. */}
+      {locale === "es" ? <input type="hidden" name="language" value="es" /> : null}
       <label>
-        Leave this empty
+        {form.honeypot}
         <input
           type="text"
           name={HONEYPOT_FIELD}

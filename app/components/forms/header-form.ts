@@ -1,6 +1,8 @@
-import { SERVICE_LABELS, SERVICES } from "~/lib/schemas/options";
+import { SERVICES, type ServiceValue } from "~/lib/schemas/options";
 
 /** The header quote form and the #contact form send the same form type. */
 export const FORM_TYPE = "Header Contact Form";
 
-export const serviceOptions = SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }));
+/** The services to choose from, named in the page's language (the values stay the same). */
+export const serviceOptions = (labels: Record<ServiceValue, string>) =>
+  SERVICES.map((value) => ({ value, label: labels[value] }));

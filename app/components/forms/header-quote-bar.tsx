@@ -3,10 +3,10 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { ContactFields } from "./contact-fields";
 import { SelectField, SpamGuardFields } from "./field";
-import { messages } from "./lead-messages";
 import { loadHeaderStepOneSchema } from "./schemas.client";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -22,9 +22,11 @@ export function HeaderQuoteBar() {
   const [stepOne, setStepOne] = useState<Record<string, string> | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const text = useUiText();
+  const t = text.form;
   const { errors, formProps } = useSchemaForm({
     schema: loadHeaderStepOneSchema,
-    onInvalid: ({ message }) => notify({ kind: "error", title: messages.header.validationTitle, description: message }),
+    onInvalid: ({ message }) => notify({ kind: "error", title: text.toasts.validationTitle, description: message }),
     onValid: (_data, values) => {
       setStepOne(values);
       setDialogOpen(true);
@@ -47,10 +49,8 @@ export function HeaderQuoteBar() {
         }}
         className="container-page flex items-start gap-3 py-3"
       >
-        <h2 id="header-quote-title" className="mt-6 shrink-0 text-sm leading-tight font-bold text-navy-950">
-          Free quote,
-          <br />
-          fast reply
+        <h2 id="header-quote-title" className="mt-6 w-24 shrink-0 text-sm leading-tight font-bold text-navy-950">
+          {t.headerTitle}
         </h2>
         <input type="hidden" name="formType" value={FORM_TYPE} />
         <ContactFields
@@ -66,9 +66,9 @@ export function HeaderQuoteBar() {
         />
         <SelectField
           name="service"
-          label="Service"
-          placeholder="Select a service"
-          options={serviceOptions}
+          label={t.service}
+          placeholder={t.selectService}
+          options={serviceOptions(t.serviceLabels)}
           defaultValue=""
           error={errors.service}
           className="min-w-52 flex-1"
@@ -76,7 +76,7 @@ export function HeaderQuoteBar() {
         />
         <SpamGuardFields />
         <Button type="submit" className="mt-5 shrink-0">
-          Get Free Quote <Icon node={ArrowRight} className="size-4" />
+          {t.getFreeQuote} <Icon node={ArrowRight} className="size-4" />
         </Button>
       </form>
       {stepOne ? (

@@ -4,12 +4,13 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { headerConsent } from "~/content/consent/header";
+import { fill } from "~/content/ui-text";
 import { cn } from "~/lib/cn";
 import { FORM_TYPE } from "./header-form";
 import { ContactFields } from "./contact-fields";
 import { ConsentNotice } from "./field";
-import { messages, notifyHeaderFailure } from "./lead-messages";
+import { useUiText } from "~/lib/i18n/use-ui-text";
+import { notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { useSchemaForm } from "./use-schema-form";
@@ -37,6 +38,8 @@ export default function HeaderQuoteDialog({
   onSubmitted: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const text = useUiText();
+  const t = text.form;
   // Sent: the pass to book an inspection time (the form's answer).
   const [booking, setBooking] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -49,11 +52,11 @@ export default function HeaderQuoteDialog({
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadHeaderQuoteSchema,
     prepare: withStepOne,
-    onInvalid: ({ message }) => notify({ kind: "error", title: messages.header.validationTitle, description: message }),
+    onInvalid: ({ message }) => notify({ kind: "error", title: text.toasts.validationTitle, description: message }),
     onValid: async (_data, values) => {
       const answer = await submitLead(FORM_TYPE, values);
       if (answer.ok) {
-        notify({ kind: "success", title: messages.header.successTitle, description: messages.header.success });
+        notify({ kind: "success", title: text.toasts.successTitle, description: text.toasts.success });
         formRef.current?.reset();
         onSent();
         setSent(true);
@@ -65,7 +68,7 @@ export default function HeaderQuoteDialog({
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
-      notifyHeaderFailure(answer);
+      notifyHeaderFailure(answer, text);
     },
   });
 
@@ -80,23 +83,13 @@ export default function HeaderQuoteDialog({
           )}
         >
           <Dialog.Title className="text-2xl font-bold text-navy-950">
-            {booking ? `Thank you, ${stepOne.firstName?.trim()}` : `Almost done, ${stepOne.firstName?.trim()}`}
+            {fill(booking ? t.thankYou : t.almostDone, { name: stepOne.firstName?.trim() ?? "" })}
           </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">
-            {booking
-              ? "We've received your request and will call you shortly. Or book your free inspection now:"
-              : "Where is the property, and where should we send your quote?"}
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-slate-600">{booking ? t.bookNow : t.whereIsIt}</Dialog.Description>
           {booking ? (
             <div className="mt-6 max-h-[65vh] overflow-y-auto">
               <Suspense fallback={null}>
-                <BookInspection
-                  token={booking}
-                  focusOnMount
-                  level={3}
-                  title="Pick a time"
-                  intro="Choose a day, then a time. An estimator comes to look at the roof; it's free."
-                />
+                <BookInspection token={booking} focusOnMount level={3} title={t.pickTime} intro={t.pickTimeIntro} />
               </Suspense>
             </div>
           ) : null}
@@ -105,22 +98,22 @@ export default function HeaderQuoteDialog({
             hidden={booking !== null}
             {...formProps}
             className="mt-6 space-y-4"
-            aria-label="Quote details"
+            aria-label={t.detailsForm}
           >
             <ContactFields fields={["city", "zipCode", "email"]} error={(field) => errors[field]} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">{t.cancel}</Button>
               </Dialog.Close>
               <Button type="submit" disabled={pending}>
-                {pending ? "Sending..." : "Confirm & Send"}
+                {pending ? t.sending : t.confirm}
               </Button>
             </div>
-            <ConsentNotice>{headerConsent}</ConsentNotice>
+            <ConsentNotice>{t.consent}</ConsentNotice>
           </form>
           <Dialog.Close className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
             <Icon node={X} className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t.close}</span>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,28 +1,28 @@
 import { notify } from "~/components/ui/toasts";
+import type { UiText } from "~/content/ui-text";
 import type { LeadAnswer } from "./submit-lead";
 
-/** The toasts of the specification's error catalogue (section 8), word for word. */
+/** The financing application's toasts, from the specification's error catalogue (section 8), word for word. */
 export const messages = {
-  header: {
-    validationTitle: "Validation Error",
-    failureTitle: "Error",
-    failure: "Failed to submit form. Please try again.",
-    successTitle: "Success!",
-    success: "We've received your request and will contact you shortly.",
-  },
   financing: {
     failure: "Failed to submit application. Please try again.",
     success: "Financing application submitted! We'll contact you within 24 hours.",
   },
 } as const;
 
-/** Toasts for a header or contact form answer that was not a success. */
-export function notifyHeaderFailure(answer: Exclude<LeadAnswer, { ok: true }>) {
+/** A message from a schema or the server, in the page's language (English when it has no Spanish). */
+export function translated(text: UiText, message: string): string {
+  return text.messages[message] ?? message;
+}
+
+/** Toasts for a header or contact form answer that was not a success, in the page's language. */
+export function notifyHeaderFailure(answer: Exclude<LeadAnswer, { ok: true }>, text: UiText) {
+  const { validationTitle, failureTitle, failure } = text.toasts;
   if (answer.kind === "invalid") {
-    notify({ kind: "error", title: messages.header.validationTitle, description: answer.error });
+    notify({ kind: "error", title: validationTitle, description: translated(text, answer.error) });
   } else if (answer.kind === "refused") {
-    notify({ kind: "error", title: messages.header.failureTitle, description: answer.error });
+    notify({ kind: "error", title: failureTitle, description: translated(text, answer.error) });
   } else {
-    notify({ kind: "error", title: messages.header.failureTitle, description: messages.header.failure });
+    notify({ kind: "error", title: failureTitle, description: failure });
   }
 }

@@ -1,19 +1,26 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { preloadToasts } from "~/components/ui/toasts";
+import type { UiText } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
+import { translated } from "./lead-messages";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 type Issue = { field: string; message: string };
 
-/** The first message per field, and the first issue overall (forms report one message at a time). */
-function readIssues(error: { issues: ReadonlyArray<{ message: string; path: readonly PropertyKey[] }> }) {
+/**
+ * The first message per field, and the first issue overall (forms report one message at a time),
+ * in the page's language.
+ */
+function readIssues(error: { issues: ReadonlyArray<{ message: string; path: readonly PropertyKey[] }> }, text: UiText) {
   const errors: FieldErrors = {};
   let first: Issue | undefined;
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-    first ??= { field, message: issue.message };
+    const message = translated(text, issue.message);
+    errors[field] ??= message;
+    first ??= { field, message };
   }
   return { errors, first };
 }
@@ -55,6 +62,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
   onValid: (data: z.output<S>, values: Record<string, string>, form: HTMLFormElement) => void | Promise<void>;
   onInvalid: (issue: Issue) => void;
 }) {
+  const text = useUiText();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const loading = useRef<Promise<S> | undefined>(undefined);
@@ -74,7 +82,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
         const values = prepare(formValues(form));
         const result = (await load()).safeParse(values);
         if (!result.success) {
-          const { errors: next, first } = readIssues(result.error);
+          const { errors: next, first } = readIssues(result.error, text);
           setErrors(next);
           if (first) {
             (form.elements.namedItem(first.field) as HTMLElement | null)?.focus();
@@ -88,7 +96,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
         setPending(false);
       }
     },
-    [load, prepare, onValid, onInvalid, pending],
+    [load, prepare, onValid, onInvalid, pending, text],
   );
 
   /** Re-checks a field that is showing an error, so the message goes away once it is fixed. */
@@ -98,10 +106,10 @@ export function useSchemaForm<S extends z.ZodMiniType>({
       const current = loaded.current;
       if (!target.name || !errors[target.name] || !current) return;
       const result = current.safeParse(prepare(formValues(event.currentTarget)));
-      const fieldError = result.success ? undefined : readIssues(result.error).errors[target.name];
+      const fieldError = result.success ? undefined : readIssues(result.error, text).errors[target.name];
       setErrors((all) => ({ ...all, [target.name]: fieldError }));
     },
-    [errors, prepare],
+    [errors, prepare, text],
   );
 
   /**
@@ -123,7 +131,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
     formProps: { noValidate: true, onSubmit, onInput, onFocus },
     /** Shows a message the server returned for `field` beside that field. */
     showServerError(field: string | undefined, message: string) {
-      if (field) setErrors((current) => ({ ...current, [field]: message }));
+      if (field) setErrors((current) => ({ ...current, [field]: translated(text, message) }));
     },
   };
 }

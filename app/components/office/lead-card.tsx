@@ -3,6 +3,7 @@ import { cn } from "~/lib/cn";
 import type { LeadListItem } from "~/lib/office/office-types";
 import { officePaths } from "~/lib/office/office-paths";
 import { DeliveryChips } from "./delivery-chips";
+import { LanguageBadge } from "./language-badge";
 import { StatusBadge } from "./status-badge";
 
 /** One lead in the list: who, what, where from, how long ago, and whether its messages went out. */
@@ -20,7 +21,10 @@ export function LeadCard({ lead, fresh }: { lead: LeadListItem; fresh: boolean }
             {lead.name}
           </Link>
         </h2>
-        <StatusBadge status={lead.status} />
+        <div className="flex flex-wrap gap-2">
+          {lead.language ? <LanguageBadge>{lead.language}</LanguageBadge> : null}
+          <StatusBadge status={lead.status} />
+        </div>
       </div>
       <p className="mt-1 text-slate-800">{lead.askedFor}</p>
       <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">

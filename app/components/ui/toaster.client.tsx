@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect } from "react";
 import { toast, Toaster } from "sonner";
+import { useOptionalUiText } from "~/lib/i18n/use-ui-text";
 import type { ToastMessage } from "./toasts";
 
 /** sonner's rich colours with text dark enough for WCAG AA (its defaults are about 4:1 on their tints). */
@@ -10,6 +11,7 @@ const RICH_COLORS_AA = {
 
 /** The sonner toaster, loaded on demand by `toasts.tsx`. */
 export default function LazyToaster({ onReady }: { onReady: (show: (message: ToastMessage) => void) => void }) {
+  const text = useOptionalUiText()?.toasts;
   useEffect(() => {
     onReady(({ kind, title, description }) => {
       if (kind === "error") return void toast.error(title, { description });
@@ -26,7 +28,9 @@ export default function LazyToaster({ onReady }: { onReady: (show: (message: Toa
       closeButton
       duration={6000}
       style={RICH_COLORS_AA}
+      containerAriaLabel={text?.region}
       toastOptions={{
+        closeButtonAriaLabel: text?.close,
         // The close button at 24 px, the smallest target WCAG 2.2 allows without spacing.
         classNames: { title: "text-base font-semibold", description: "text-sm", closeButton: "size-6!" },
       }}

@@ -156,7 +156,7 @@ describe("content pages", () => {
   it("tell the CRM page's reader the exact source label, tags and custom fields the code sends", () => {
     const rows = Object.fromEntries(webhookConfigPage.sent.rows.map((r) => [r.title, r]));
     expect(rows.Source!.values).toEqual([`${site.name} - {form type}`]);
-    expect(rows.Tags!.values).toContain("Website Lead");
+    expect(rows.Tags!.values).toEqual(expect.arrayContaining(["Website Lead", "Spanish"]));
     expect(rows["Custom fields"]!.values).toEqual([
       "service",
       "project_type",
@@ -164,6 +164,7 @@ describe("content pages", () => {
       "roof_type",
       "square_feet",
       "location",
+      "language",
       "roof_area_source",
       "measured_square_feet",
       "roof_pitch",

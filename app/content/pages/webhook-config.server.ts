@@ -1,6 +1,12 @@
 import type { WebhookConfigPage } from "~/content/schemas";
 import { site } from "~/content/site";
-import { ATTRIBUTION_FIELD_KEYS, CUSTOM_FIELD_KEYS, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG } from "~/lib/crm/contact";
+import {
+  ATTRIBUTION_FIELD_KEYS,
+  CUSTOM_FIELD_KEYS,
+  POSSIBLE_SPAM_TAG,
+  REPEAT_LEAD_TAG,
+  SPANISH_TAG,
+} from "~/lib/crm/contact";
 import { FORM_TYPES, WEBSITE_LEAD_TAG } from "~/lib/form-types";
 
 /** The CRM help page: what the site sends, and how to turn it into notifications. */
@@ -38,8 +44,8 @@ export const webhookConfigPage: WebhookConfigPage = {
       },
       {
         title: "Tags",
-        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}. "${REPEAT_LEAD_TAG}" marks a lead from an email or phone that sent one in the previous 24 hours, or one whose details differ from the contact the CRM already has (below); "${POSSIBLE_SPAM_TAG}" one sent without the page's proof of work (a script, or a browser with JavaScript off) or with the hidden field filled: the website sent nothing to the address it names and reported no conversion, so check it before calling (the custom field spam_reason says why). Releasing it (\`npm run leads -- release\`) removes the tag and sends what was held back.`,
-        values: ["{form type}", WEBSITE_LEAD_TAG, REPEAT_LEAD_TAG, POSSIBLE_SPAM_TAG],
+        text: `The form type, plus "${WEBSITE_LEAD_TAG}" on every lead. Form types: ${FORM_TYPES.join(", ")}. "${SPANISH_TAG}" marks a lead sent from the Spanish pages: answer that person in Spanish. "${REPEAT_LEAD_TAG}" marks a lead from an email or phone that sent one in the previous 24 hours, or one whose details differ from the contact the CRM already has (below); "${POSSIBLE_SPAM_TAG}" one sent without the page's proof of work (a script, or a browser with JavaScript off) or with the hidden field filled: the website sent nothing to the address it names and reported no conversion, so check it before calling (the custom field spam_reason says why). Releasing it (\`npm run leads -- release\`) removes the tag and sends what was held back.`,
+        values: ["{form type}", WEBSITE_LEAD_TAG, SPANISH_TAG, REPEAT_LEAD_TAG, POSSIBLE_SPAM_TAG],
       },
       {
         title: "A contact the CRM already has",
@@ -48,7 +54,7 @@ export const webhookConfigPage: WebhookConfigPage = {
       },
       {
         title: "Custom fields",
-        text: "Sent when the form collected them; an instant quote also says whether its roof area was measured from the address or entered, and what satellite imagery measured (pitch as 6/12, roof faces, the imagery's date and quality); a lead marked Possible Spam says why in spam_reason. Create contact fields with these keys in the CRM so the values have somewhere to land.",
+        text: "Sent when the form collected them; a lead from the Spanish pages sends language as es (English leads send none, so a Spanish speaker's contact keeps it); an instant quote also says whether its roof area was measured from the address or entered, and what satellite imagery measured (pitch as 6/12, roof faces, the imagery's date and quality); a lead marked Possible Spam says why in spam_reason. Create contact fields with these keys in the CRM so the values have somewhere to land.",
         values: [...CUSTOM_FIELD_KEYS],
       },
       {

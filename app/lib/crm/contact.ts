@@ -17,6 +17,9 @@ export const CUSTOM_FIELD_KEYS = [
   "roof_type",
   "square_feet",
   "location",
+  // "es" for a lead from the Spanish pages; none for an English one (its form posts no language), so
+  // a later English form does not overwrite a Spanish speaker's "es", as their Spanish tag stays too.
+  "language",
   // An instant quote's roof: whether the area was measured from the address or entered, and what
   // satellite imagery measured (even when the visitor corrected it).
   "roof_area_source",
@@ -69,6 +72,8 @@ export const PACKAGE_CHOSEN_TAG = "Package Chosen";
 export const REPEAT_LEAD_TAG = "Repeat Lead";
 /** Sent without the page's proof of work, or with the hidden field filled: for the owner to judge (spam.ts). */
 export const POSSIBLE_SPAM_TAG = "Possible Spam";
+/** Sent from the Spanish pages: the person prefers to be answered in Spanish. */
+export const SPANISH_TAG = "Spanish";
 
 export type CrmContact = {
   firstName?: string;
@@ -118,6 +123,7 @@ export function toCrmContact(
     ["roof_type", lead.roofType],
     ["square_feet", lead.squareFeet],
     ["location", lead.location],
+    ["language", lead.language === "es" ? lead.language : undefined],
     ["roof_area_source", quote?.areaSource],
     ["measured_square_feet", quote?.measuredSquareFeet],
     ["roof_pitch", quote?.measuredPitch],
@@ -128,6 +134,7 @@ export function toCrmContact(
   if (lead.possibleSpam && lead.spamReason) fields.push(["spam_reason", SPAM_REASON_TEXT[lead.spamReason]]);
   if (kind === "package_choice") fields.push(["chosen_package", lead.chosenPackage]);
   fields.push(...attributionFields(lead));
+  const spanish = lead.language === "es" ? [SPANISH_TAG] : [];
   return {
     ...names,
     email: lead.email ?? undefined,
@@ -139,10 +146,11 @@ export function toCrmContact(
     source: `${site.name} - ${lead.formType}`,
     tags:
       kind === "package_choice"
-        ? [lead.formType, WEBSITE_LEAD_TAG, PACKAGE_CHOSEN_TAG]
+        ? [lead.formType, WEBSITE_LEAD_TAG, ...spanish, PACKAGE_CHOSEN_TAG]
         : [
             lead.formType,
             WEBSITE_LEAD_TAG,
+            ...spanish,
             ...(lead.repeatOf ? [REPEAT_LEAD_TAG] : []),
             ...(lead.possibleSpam ? [POSSIBLE_SPAM_TAG] : []),
           ],

@@ -61,6 +61,7 @@ const FIELD_LABELS: Partial<Record<string, string>> = {
   roof_type: "Roof",
   square_feet: "Roof area (sq ft)",
   location: "Property city",
+  language: "Language",
   roof_area_source: "Roof area source",
   chosen_package: "Package chosen",
 };

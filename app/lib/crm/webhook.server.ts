@@ -4,7 +4,14 @@ import type { Delivery, Lead, QuoteRequest } from "~/lib/db/schema";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { WEBSITE_LEAD_TAG } from "~/lib/form-types";
 import type { Touch } from "~/lib/attribution/touch";
-import { PACKAGE_CHOSEN_TAG, POSSIBLE_SPAM_TAG, REPEAT_LEAD_TAG, toCrmContact, touchFields } from "./contact";
+import {
+  PACKAGE_CHOSEN_TAG,
+  POSSIBLE_SPAM_TAG,
+  REPEAT_LEAD_TAG,
+  SPANISH_TAG,
+  toCrmContact,
+  touchFields,
+} from "./contact";
 import { postJson, type SendResult } from "~/lib/outbox/http.server";
 
 export const SIGNATURE_HEADER = "X-Signature-256";
@@ -13,9 +20,9 @@ export const DELIVERY_ID_HEADER = "X-Delivery-Id";
 /**
  * The payload's shape. Later versions only add fields, so a receiver written for an earlier one
  * keeps working: 3 added firstTouch, lastTouch and roofMeasurement; 4 added spamReason and the
- * lead.released event.
+ * lead.released event; 5 added language.
  */
-export const WEBHOOK_PAYLOAD_VERSION = 4;
+export const WEBHOOK_PAYLOAD_VERSION = 5;
 
 const TOUCH_MEANING =
   "landing_page, referrer (another site's origin and path), utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid, fbclid, msclkid (each a string, or null when the visit had none) and visit_at (ISO 8601, UTC); null when the visitor's browser kept no record.";
@@ -36,11 +43,16 @@ export const WEBHOOK_FIELDS = [
   ],
   ["formType", "string", "The form the visitor sent."],
   ["formData", "object", "The visitor's answers, as validated (phone as ten digits, email in lower case)."],
+  [
+    "language",
+    "string",
+    `The language of the page the form was sent from: "es" from the Spanish pages (reply in Spanish; tagged ${SPANISH_TAG}), otherwise "en". Since version 5.`,
+  ],
   ["source", "string", "The company name and the form type, as the CRM contact's source."],
   [
     "tags",
     "string[]",
-    `The CRM contact's tags: the form type and ${WEBSITE_LEAD_TAG}, with ${REPEAT_LEAD_TAG} and ${POSSIBLE_SPAM_TAG} when they apply (${PACKAGE_CHOSEN_TAG} on a package choice).`,
+    `The CRM contact's tags: the form type and ${WEBSITE_LEAD_TAG}, with ${SPANISH_TAG}, ${REPEAT_LEAD_TAG} and ${POSSIBLE_SPAM_TAG} when they apply (${PACKAGE_CHOSEN_TAG} on a package choice).`,
   ],
   ["repeatOf", "string | null", "The earlier lead from the same email or phone in the previous 24 hours, if any."],
   [
@@ -86,6 +98,7 @@ export function webhookPayload(
     deliveryId: delivery.id,
     formType: lead.formType,
     formData: lead.payload,
+    language: lead.language,
     source: contact.source,
     tags: contact.tags,
     repeatOf: lead.repeatOf,

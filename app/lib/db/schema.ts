@@ -4,6 +4,7 @@ import type { LeadAttribution } from "../attribution/touch";
 import type { SpamReason } from "../spam";
 import type { FormType } from "../form-types";
 import type { LeadStage } from "../office/statuses";
+import type { Locale } from "../i18n/locale";
 import {
   type AnyPgColumn,
   bigint,
@@ -123,6 +124,8 @@ export const leads = pgTable(
     userAgent: text("user_agent"),
     /** Where the visitor came from (first and last touch), checked by LeadAttributionSchema. */
     attribution: jsonb("attribution").$type<LeadAttribution>(),
+    /** The language of the page the form was sent from: "es" from the Spanish pages, to reply in. */
+    language: text("language").$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { drawingFor, type PhotoRef, servicePhotos } from "~/content/images";
 import type { Project, ProjectCard } from "~/content/projects";
-import type { Service, ServiceCardData } from "~/content/services";
+import type { ServiceCardData, ServiceInLanguage } from "~/content/services";
 import { absoluteUrl } from "~/lib/build-info";
 import type { OgImage } from "~/lib/seo/meta";
 import { type ImageManifest, OG_SIZE, type Picture } from "./picture";
@@ -40,10 +40,10 @@ export function ogImage(photo: PhotoRef | undefined): OgImage | undefined {
   return { url: absoluteUrl(image.og), ...OG_SIZE, alt: photo.alt };
 }
 
-export const servicePicture = (id: Service["id"]) => picture(servicePhotos[id], drawingFor.service(id));
+export const servicePicture = (id: ServiceInLanguage["id"]) => picture(servicePhotos[id], drawingFor.service(id));
 
 /** Services with the picture their card shows. */
-export function serviceCards(list: readonly Service[]): ServiceCardData[] {
+export function serviceCards(list: readonly ServiceInLanguage[]): ServiceCardData[] {
   return list.map((service) => ({ service, picture: servicePicture(service.id)! }));
 }
 

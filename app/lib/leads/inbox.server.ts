@@ -279,6 +279,7 @@ const EXPORT_COLUMNS = [
   ["status", (l: LeadRow) => l.status],
   ["repeat_of", (l: LeadRow) => l.repeatOf],
   ["possible_spam", (l: LeadRow) => (l.possibleSpam ? "yes" : "")],
+  ["language", (l: LeadRow) => l.language],
   ["first_name", (l: LeadRow) => l.firstName],
   ["last_name", (l: LeadRow) => l.lastName],
   ["name", (l: LeadRow) => l.name],

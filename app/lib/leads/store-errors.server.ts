@@ -1,8 +1,8 @@
-import { site } from "~/content/site";
+import { SUBMISSION_NOT_STORED_TEXT } from "~/content/refusals";
 import type { Logger } from "~/lib/logger.server";
 
 /** The answer when the database cannot take a submission right now. */
-export const SUBMISSION_NOT_STORED = `We couldn't save your request just now. Please try again in a minute, or call us at ${site.phone.display}.`;
+export const SUBMISSION_NOT_STORED = SUBMISSION_NOT_STORED_TEXT;
 
 /**
  * A submission that could not be stored, whatever the cause (database down, disk full, a failed

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { consentText } from "~/content/consent";
 import { leads, type NewLead, type NewQuoteRequest, quoteRequests } from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
+import type { Locale } from "~/lib/i18n/locale";
 import { deliveryPlan, plannedDeliveries } from "~/lib/outbox/channels.server";
 import type { AppServices } from "~/lib/services.server";
 import type { SpamVerdict } from "~/lib/spam";
@@ -36,6 +37,8 @@ export type LeadRecord = Omit<
   | "attribution"
 > & {
   formType: FormType;
+  /** Always given: a batch row carries every column, so the column's default never applies. */
+  language: Locale;
 };
 
 type QuoteRecord = Omit<NewQuoteRequest, "leadId" | "createdAt"> & { id: string };

@@ -2,6 +2,7 @@ import type * as z from "zod/mini";
 import type { LeadStatus } from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
 import type { LeadAttribution } from "~/lib/attribution/touch";
+import type { Locale } from "~/lib/i18n/locale";
 import { FinancingApplicationSchema } from "~/lib/schemas/financing-application";
 import { HeaderQuoteSchema } from "~/lib/schemas/header-quote";
 import { NewsletterSignupSchema } from "~/lib/schemas/newsletter";
@@ -95,6 +96,7 @@ function recordFor(formType: LeadFormType, data: Record<string, unknown>): LeadR
     service: text("service"),
     projectType: text("projectType"),
     estimatedCost: text("estimatedCost"),
+    language: data.language as Locale,
     payload: email ? { ...data, email } : data,
   };
 }

@@ -31,9 +31,15 @@ export function OwnerAlert({ item }: { item: OutboxItem }) {
   const packages = quote ? parseQuote(quote.generatedQuote) : [];
   const chosen = packages.find((p) => p.name === lead.chosenPackage);
   const subject = ownerAlertSubject(item);
+  const spanish = lead.language === "es";
   return (
-    <EmailLayout title={subject} preview={[phone, address].filter(Boolean).join(" · ")}>
+    <EmailLayout title={subject} preview={[spanish && "Prefers Spanish", phone, address].filter(Boolean).join(" · ")}>
       <Heading>{subject}</Heading>
+      {spanish ? (
+        <Paragraph style={{ padding: 12, backgroundColor: "#e0f2fe", fontWeight: "bold" }}>
+          Prefers Spanish — reply in Spanish.
+        </Paragraph>
+      ) : null}
       {lead.possibleSpam ? (
         <Paragraph style={{ padding: 12, backgroundColor: "#fef3c7" }}>
           Possible spam: {lead.spamReason ? SPAM_REASON_TEXT[lead.spamReason] : "marked by the website"}. Nothing was

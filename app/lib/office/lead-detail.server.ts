@@ -13,7 +13,7 @@ import { SPAM_REASON_TEXT, trusted } from "~/lib/spam";
 import { auditActionLabel } from "./audit-actions";
 import { recentActions } from "./audit.server";
 import { ATTEMPT_LABELS, CHANNEL_LABELS, DELIVERY_STATUS_LABELS, KIND_LABELS, STOPPED_AS_SPAM } from "./delivery-words";
-import { ageLabel, askedFor, deliveryState, momentLabel, nameOf } from "./lead-words.server";
+import { ageLabel, askedFor, deliveryState, languageOf, momentLabel, nameOf } from "./lead-words.server";
 import type { InspectionView, LeadDetail, TouchView } from "./office-types";
 import { officeStatusOf } from "./statuses";
 
@@ -59,6 +59,7 @@ export async function leadDetail(db: Database, id: string, now = new Date()): Pr
     stage: lead.stage,
     spam: lead.status === "spam" ? "spam" : lead.possibleSpam ? "possible" : null,
     spamReason: lead.spamReason && status === "spam" ? SPAM_REASON_TEXT[lead.spamReason] : null,
+    language: languageOf(lead),
     released: lead.releasedAt ? momentLabel(lead.releasedAt) : null,
     received: momentLabel(lead.createdAt),
     age: ageLabel(lead.createdAt, now),

@@ -5,7 +5,7 @@ import { deliveries, inspections, leads } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
 import { displayPhone } from "~/lib/leads/facts.server";
 import { SPAM_REASON_TEXT } from "~/lib/spam";
-import { ageLabel, askedFor, deliveryStates, momentLabel, nameOf, sourceLabel } from "./lead-words.server";
+import { ageLabel, askedFor, deliveryStates, languageOf, momentLabel, nameOf, sourceLabel } from "./lead-words.server";
 import type { FilterOptions, LeadListItem, LeadPage } from "./office-types";
 import { isOfficeStatus, type OfficeStatus, officeStatusOf } from "./statuses";
 
@@ -120,6 +120,7 @@ const columns = {
   status: leads.status,
   possibleSpam: leads.possibleSpam,
   spamReason: leads.spamReason,
+  language: leads.language,
   stage: leads.stage,
   name: leads.name,
   firstName: leads.firstName,
@@ -193,6 +194,7 @@ export async function listLeads(
       campaign,
       status,
       spamReason: status === "spam" && row.spamReason ? SPAM_REASON_TEXT[row.spamReason] : null,
+      language: languageOf(row),
       age: ageLabel(row.createdAt, now),
       received: momentLabel(row.createdAt),
       createdAt: row.createdAt.toISOString(),

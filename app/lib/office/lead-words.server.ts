@@ -12,6 +12,9 @@ import type { DeliveryGroup, DeliveryState } from "./office-types";
 export const nameOf = (lead: Pick<Lead, "name" | "firstName" | "lastName" | "email">) =>
   lead.name ?? ([lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email || "A visitor");
 
+/** "Spanish" for a lead from the Spanish pages; English, the site's own language, goes without saying. */
+export const languageOf = (lead: Pick<Lead, "language">) => (lead.language === "es" ? "Spanish" : null);
+
 const label = (labels: Record<string, string>, value: string | null) => (value ? (labels[value] ?? value) : null);
 
 /** What the visitor asked for, in a few words: "Roof Repair", "Instant quote: Complete Roof Replacement, 2,000 sq ft". */

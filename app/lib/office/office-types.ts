@@ -35,6 +35,8 @@ export type LeadListItem = {
   status: OfficeStatus;
   /** Why the site or the owner doubted it, in words. */
   spamReason: string | null;
+  /** "Spanish" for a lead from the Spanish pages; nothing for an English one. */
+  language: string | null;
   /** "5 min ago"; `received`: the exact time, in New York. */
   age: string;
   received: string;
@@ -115,6 +117,8 @@ export type LeadDetail = {
   /** "spam" (never forwarded), "possible" (forwarded, tagged), or neither. */
   spam: "spam" | "possible" | null;
   spamReason: string | null;
+  /** "Spanish" for a lead from the Spanish pages; nothing for an English one. */
+  language: string | null;
   released: string | null;
   received: string;
   age: string;

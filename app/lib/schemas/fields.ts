@@ -10,6 +10,7 @@ import * as z from "zod/mini";
  * them only when a visitor starts to use the form.
  */
 
+import { LOCALES } from "../i18n/locale";
 import { ADDRESS_MAX, CITY_MAX, digitsOnly, EMAIL_MAX, NAME_MAX, STATE_LETTERS, usPhoneDigits } from "./limits";
 
 /** Runs `normalise` on strings, turns a missing value into "", and leaves other types to fail. */
@@ -82,3 +83,14 @@ export const state = z.pipe(
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message });
 }
+
+/**
+ * The language of the page a form was sent from: the Spanish pages post a hidden `language` of
+ * "es", the English ones none, which is "en". No page posts anything else, so anything else is
+ * refused. A missing value is filled by a transform, not `z._default`, whose code the forms' scripts
+ * would otherwise carry.
+ */
+export const language = z.pipe(
+  z.transform((value: unknown) => value ?? "en"),
+  choice(LOCALES, 'Language must be "en" or "es"'),
+);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { address, choice, city, email, firstName, lastName, phone, state, zipCode } from "./fields";
+import { address, choice, city, email, firstName, language, lastName, phone, state, zipCode } from "./fields";
 import { ESTIMATED_COSTS, PROJECT_TYPES } from "./financing-options";
 
 /** The financing application, fields in the order the form shows them (and reports messages). */
@@ -14,6 +14,7 @@ export const FinancingApplicationSchema = z.object({
   zipCode,
   projectType: choice(PROJECT_TYPES, "Please select a project type"),
   estimatedCost: choice(ESTIMATED_COSTS, "Please select an estimated cost range"),
+  language,
 });
 
 export type FinancingApplication = z.infer<typeof FinancingApplicationSchema>;

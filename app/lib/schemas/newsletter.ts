@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { email } from "./fields";
+import { email, language } from "./fields";
 
-export const NewsletterSignupSchema = z.object({ email });
+export const NewsletterSignupSchema = z.object({ email, language });
 export type NewsletterSignup = z.infer<typeof NewsletterSignupSchema>;

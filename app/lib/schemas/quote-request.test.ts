@@ -43,6 +43,7 @@ describe("QuoteRequestSchema", () => {
       "projectType",
       "stories",
       "currentCondition",
+      "language",
     ]);
   });
 
@@ -102,6 +103,7 @@ describe("QuoteRequestSchema", () => {
         "city",
         "currentCondition",
         "email",
+        "language",
         "location",
         "name",
         "notMyRoof",

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { address, boundedText, choice, city, email, normalised, usPhone } from "./fields";
+import { address, boundedText, choice, city, email, language, normalised, usPhone } from "./fields";
 import { CONDITIONS, LOCATION_MAX, QUOTE_NAME_MAX, QUOTE_PROJECT_TYPES, ROOF_TYPES, STORIES } from "./quote-options";
 
 /**
@@ -80,6 +80,7 @@ export const QuoteRequestSchema = z.object({
   stories: choice(STORIES, "Number of stories is required"),
   currentCondition: choice(CONDITIONS, "Current condition is required"),
   notMyRoof,
+  language,
 });
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;

@@ -90,7 +90,25 @@ describe("newsletter schema", () => {
       field: "email",
       message: "Invalid email address",
     });
-    expect(NewsletterSignupSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
+    expect(NewsletterSignupSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co", language: "en" });
+  });
+});
+
+describe("the page's language", () => {
+  it.each([
+    [undefined, "en"],
+    [null, "en"],
+    ["en", "en"],
+    ["es", "es"],
+  ])("%j is kept as %j", (language, kept) => {
+    expect(HeaderQuoteSchema.parse({ ...header, language }).language).toBe(kept);
+    expect(NewsletterSignupSchema.parse({ email: "a@b.co", language }).language).toBe(kept);
+  });
+  it.each(["", "ES", "spanish", 1])("refuses %j", (language) => {
+    expect(firstMessage(NewsletterSignupSchema.safeParse({ email: "a@b.co", language }))).toEqual({
+      field: "language",
+      message: 'Language must be "en" or "es"',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import type { Service } from "~/content/services";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { absoluteUrl, SITE_URL } from "~/lib/build-info";
+import { languageTag, type Locale } from "~/lib/i18n/locale";
 import { type JsonLd, OG_DEFAULT_PATH } from "./meta";
 
 /** Structured data builders (schema.org). Pages compose them in their `meta` export. */
@@ -48,6 +49,8 @@ export function roofingContractorLd(): JsonLd {
     logo: absoluteUrl("/logo.png"),
     image: absoluteUrl(OG_DEFAULT_PATH),
     telephone: site.phone.e164,
+    // The office answers in English and in Spanish (the Spanish pages under /es).
+    knowsLanguage: ["en", "es"],
     email: site.email,
     foundingDate: String(site.founded),
     address: postalAddress(),
@@ -87,20 +90,29 @@ export function offerCatalogLd(): JsonLd {
   };
 }
 
-export function websiteLd(): JsonLd {
+/** `inLanguage` for a block in `locale` (US English or US Spanish); nothing without one. */
+function inLanguage(locale: Locale | undefined) {
+  return locale ? { inLanguage: languageTag[locale] } : {};
+}
+
+/** The site; `locale` is the language of the page that carries it. */
+export function websiteLd(locale?: Locale): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": `${SITE_URL}/#website`,
     name: site.name,
     url: absoluteUrl("/"),
+    ...inLanguage(locale),
   };
 }
 
-export function faqPageLd(faqs: readonly Faq[]): JsonLd {
+/** A page's questions and answers, in the page's language (`locale`). */
+export function faqPageLd(faqs: readonly Faq[], locale?: Locale): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
+    ...inLanguage(locale),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,

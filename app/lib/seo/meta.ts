@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/build-info";
+import { localeOfPath, ogLocale } from "~/lib/i18n/locale";
+import { hreflangLinks } from "~/lib/i18n/twins";
 import { normalizePathname } from "~/lib/paths";
 
 export type JsonLd = Record<string, unknown>;
@@ -26,7 +28,8 @@ export type OgImage = { url: string; width: number; height: number; alt: string 
 export const OG_DEFAULT_PATH = "/og-default.jpg";
 
 /**
- * The head of a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. Every
+ * The head of a page: title, description, canonical, the other language's page (hreflang, both
+ * ways, English as the default), Open Graph, Twitter card and JSON-LD. Every
  * route's `meta` export returns this, so no page can forget its canonical link.
  * (React Router's `script:ld+json` escapes `<`, `>`, `&`, U+2028 and U+2029 when it renders.)
  */
@@ -43,6 +46,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...hreflangLinks(path).map(({ hreflang, path }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href: absoluteUrl(path),
+    })),
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:title", content: seo.title },
@@ -52,7 +61,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocale[localeOfPath(path)] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },

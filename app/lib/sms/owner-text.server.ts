@@ -7,7 +7,8 @@ import { displayName } from "~/lib/quote/display";
 /** The owner's text messages: one short line each, to read on a phone and call back from. */
 
 /**
- * One short line for a text message: form, name, city, phone, package (or the inspection's news).
+ * One short line for a text message: form, name, language (when Spanish), city, phone, package (or
+ * the inspection's news).
  * A burst of leads is one text (outbox/pacing.server.ts): "7 new leads, first: ...".
  */
 export function ownerTextMessage({ lead, delivery, inspection, folded = [] }: OutboxItem): string {
@@ -15,6 +16,7 @@ export function ownerTextMessage({ lead, delivery, inspection, folded = [] }: Ou
   const parts = [
     `New ${lead.formType}`,
     personName(lead),
+    lead.language === "es" && "Prefers Spanish",
     lead.city ?? lead.location,
     displayPhone(lead.phone),
     lead.chosenPackage && displayName(lead.chosenPackage),

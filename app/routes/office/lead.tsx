@@ -3,6 +3,7 @@ import type { Route } from "./+types/lead";
 import { AuditLog } from "~/components/office/audit-log";
 import { DeliveryTimeline } from "~/components/office/delivery-timeline";
 import { InspectionControls, InspectionPlace } from "~/components/office/inspection-controls";
+import { LanguageBadge } from "~/components/office/language-badge";
 import { LeadContact } from "~/components/office/lead-contact";
 import { FactList, QuoteFacts } from "~/components/office/lead-facts";
 import { LeadStatusForm } from "~/components/office/lead-status-form";
@@ -49,6 +50,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <OfficeHeading title={lead.name}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StatusBadge status={lead.status} />
+          {lead.language ? <LanguageBadge>{`Prefers ${lead.language}`}</LanguageBadge> : null}
           <span>{lead.askedFor}</span>
           <span className="text-slate-700">
             {lead.formType}, received {lead.received} ({lead.age})

@@ -1,0 +1,105 @@
+import type { Locale } from "~/lib/i18n/locale";
+
+/**
+ * The words of the parts every page shares (header, menus, footer, the quote forms, toasts, the
+ * reviews), in the shape both languages fill in (`ui-text.server.ts`). The root loader hands each
+ * page its language's set, so neither language's words ride in the script bundle. `{name}` and
+ * similar marks are filled in with `fill`.
+ */
+export type UiText = {
+  locale: Locale;
+  skipToContent: string;
+  header: {
+    licensed: string;
+    officeHours: string;
+    emergencyLine: string;
+    instantQuote: string;
+    call: string;
+    mainNav: string;
+    menu: string;
+    closeMenu: string;
+    getFreeQuote: string;
+  };
+  nav: { services: string; serviceAreas: string; about: string; allServiceAreas: string; aboutUs: string };
+  /** What a page's link to its twin says, in the twin's language. */
+  languageSwitch: { label: string; name: string };
+  footer: {
+    about: string;
+    social: string;
+    onNetwork: string;
+    contact: string;
+    phone: string;
+    hours: string;
+    sameNumber: string;
+    license: string;
+    quickLinks: string;
+    services: string;
+    serviceAreas: string;
+    allAreas: string;
+    copyright: string;
+  };
+  /** Link names the shell uses for pages of the site (quick links, menus). */
+  pages: Record<
+    "about" | "services" | "testimonials" | "blog" | "financing" | "insuranceHelp" | "instantQuote" | "roofing101",
+    string
+  >;
+  form: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    phoneHint: string;
+    email: string;
+    address: string;
+    city: string;
+    zipCode: string;
+    zipHint: string;
+    service: string;
+    serviceNeeded: string;
+    selectService: string;
+    serviceLabels: Record<"roof-inspection" | "roof-repair" | "roof-replacement" | "insurance-claim", string>;
+    honeypot: string;
+    consent: string;
+    headerTitle: string;
+    getFreeQuote: string;
+    sending: string;
+    contactForm: string;
+    detailsForm: string;
+    almostDone: string;
+    whereIsIt: string;
+    thankYou: string;
+    bookNow: string;
+    pickTime: string;
+    pickTimeIntro: string;
+    cancel: string;
+    confirm: string;
+    close: string;
+  };
+  toasts: {
+    validationTitle: string;
+    failureTitle: string;
+    failure: string;
+    successTitle: string;
+    success: string;
+    close: string;
+    region: string;
+  };
+  /** The validation and refusal messages, from the English the schemas and the API say. */
+  messages: Record<string, string>;
+  reviews: {
+    ratings: string;
+    ratingOutOf5: string;
+    carousel: string;
+    slide: string;
+    previous: string;
+    next: string;
+    play: string;
+    pause: string;
+    rated: string;
+  };
+  serviceCard: { learnMore: string; about: string; video: string };
+};
+
+/** `template` with each `{key}` replaced by its value. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (mark, key: string) => (key in values ? String(values[key]) : mark));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { sitePages } from "~/lib/route-table";
+import { localeOfPath } from "./locale";
+import { hreflangLinks, linkIn, spanishTwins, twinOf } from "./twins";
+
+describe("Spanish twins", () => {
+  it("pairs each page with its twin both ways, every Spanish path under /es", () => {
+    for (const [en, es] of spanishTwins) {
+      expect(localeOfPath(en)).toBe("en");
+      expect(localeOfPath(es)).toBe("es");
+      expect(twinOf(en)).toBe(es);
+      expect(twinOf(es)).toBe(en);
+    }
+    expect(twinOf("/roofing-tampa-fl")).toBeUndefined();
+    expect(localeOfPath("/estimate")).toBe("en");
+  });
+
+  it("lists every twin in the route table as its English page is listed", () => {
+    const pages = new Map(sitePages([]).map((p) => [p.path, p]));
+    for (const [en, es] of spanishTwins) expect({ ...pages.get(es), path: en }).toEqual(pages.get(en));
+  });
+
+  it("gives the hreflang pairs, English the default, and none to a page without a twin", () => {
+    const pairs = [
+      { hreflang: "en-US", path: "/" },
+      { hreflang: "es-US", path: "/es" },
+      { hreflang: "x-default", path: "/" },
+    ];
+    expect(hreflangLinks("/")).toEqual(pairs);
+    expect(hreflangLinks("/es")).toEqual(pairs);
+    expect(hreflangLinks("/financing")).toEqual([]);
+  });
+
+  it("links a Spanish page to the Spanish twin, keeping the query and fragment, or else to the English page", () => {
+    expect(linkIn("/#contact", "es")).toBe("/es#contact");
+    expect(linkIn("/?service=roof-inspection#contact", "es")).toBe("/es?service=roof-inspection#contact");
+    expect(linkIn("/financing", "es")).toBe("/financing");
+    expect(linkIn("/#contact", "en")).toBe("/#contact");
+  });
+});

@@ -1,0 +1,44 @@
+// Relative imports: react-router.config.ts loads this module (through the route table), and its
+// loader knows no "~/" alias.
+import { paths } from "../paths";
+import { languageTag, type Locale, localeOfPath, SPANISH_ROOT } from "./locale";
+
+/**
+ * Each English page that has a Spanish twin, and the twin's path (Spanish slugs under /es). The
+ * route table, the sitemap, the hreflang links and the language switch all read this list.
+ */
+export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: string]> = [[paths.home, SPANISH_ROOT]];
+
+const toSpanish = new Map(spanishTwins);
+const toEnglish = new Map(spanishTwins.map(([en, es]) => [es, en]));
+
+/** The same page in the other language, when it has one. */
+export function twinOf(path: string): string | undefined {
+  return localeOfPath(path) === "es" ? toEnglish.get(path) : toSpanish.get(path);
+}
+
+/**
+ * The hreflang alternates of a page with a twin (none otherwise): each language's page, and the
+ * English one as the default for any other language. The head and the sitemap list these.
+ */
+export function hreflangLinks(path: string): Array<{ hreflang: string; path: string }> {
+  const twin = twinOf(path);
+  if (!twin) return [];
+  const [en, es] = localeOfPath(path) === "es" ? [twin, path] : [path, twin];
+  return [
+    { hreflang: languageTag.en, path: en },
+    { hreflang: languageTag.es, path: es },
+    { hreflang: "x-default", path: en },
+  ];
+}
+
+/**
+ * A link for a page in `locale`: to the Spanish twin of the page it names when there is one,
+ * keeping its query and fragment; otherwise to the page as it is.
+ */
+export function linkIn(href: string, locale: Locale): string {
+  if (locale === "en") return href;
+  const split = /^([^?#]*)(.*)$/.exec(href)!;
+  const twin = toSpanish.get(split[1] || paths.home);
+  return twin ? `${twin}${split[2]}` : href;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Service } from "~/content/services";
+import type { Route } from "./+types/home";
+import { loader } from "./home";
+
+// The pictures come from the build's image manifest, which a fresh checkout has not made yet.
+vi.mock("~/lib/images/pictures.server", () => {
+  const picture = { src: "/x.jpg", alt: "x" };
+  return {
+    picture: () => picture,
+    ogImage: () => undefined,
+    serviceCards: (list: readonly Service[]) => list.map((service) => ({ service, picture })),
+  };
+});
+
+const SITE = "https://www.suncoastfamilyroofing.example";
+const load = (path: string) => loader({ request: new Request(`${SITE}${path}`) } as unknown as Route.LoaderArgs);
+const tag = (data: ReturnType<typeof load>, key: string, value: string) =>
+  data.meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+const jsonLd = (data: ReturnType<typeof load>, type: string) =>
+  data.meta
+    .map((m) => (m as Record<string, unknown>)["script:ld+json"] as Record<string, unknown> | undefined)
+    .find((block) => block?.["@type"] === type);
+
+describe("the home page's loader", () => {
+  it("gives / in English, as before, its blocks marked en-US", () => {
+    const data = load("/");
+    expect(data.meta[0]).toEqual({ title: "Tampa Bay Roofing Contractor Since 1987 | Suncoast Family Roofing" });
+    expect(tag(data, "rel", "canonical")?.href).toBe(`${SITE}/`);
+    expect(data.copy.hero.freeQuote).toBe("Get Free Quote");
+    expect(data.links).toEqual({ instantQuote: "/instant-quote", serviceAreas: "/service-areas" });
+    expect(data.serviceCards[0]!.service.name).toBe("Residential Roofing");
+    expect(jsonLd(data, "WebSite")?.inLanguage).toBe("en-US");
+    expect(jsonLd(data, "FAQPage")).toMatchObject({ inLanguage: "en-US", mainEntity: expect.any(Array) });
+  });
+
+  it("gives /es in Spanish: its own title, canonical, cards, questions and structured data", () => {
+    const data = load("/es");
+    expect(data.meta[0]).toEqual({ title: "Techos en Tampa Bay desde 1987 | Suncoast Family Roofing" });
+    expect(tag(data, "rel", "canonical")?.href).toBe(`${SITE}/es`);
+    expect(data.copy.hero.freeQuote).toBe("Pida su estimado gratis");
+    expect(data.serviceCards.map((c) => c.service.name)).toContain("Reparación de techos");
+    expect(data.faqs[0]!.question).toBe("¿Cuánto cuesta un techo nuevo en Tampa Bay?");
+    expect(jsonLd(data, "WebSite")?.inLanguage).toBe("es-US");
+    const faqPage = jsonLd(data, "FAQPage") as { inLanguage: string; mainEntity: Array<{ name: string }> };
+    expect(faqPage.inLanguage).toBe("es-US");
+    expect(faqPage.mainEntity.map((q) => q.name)).toEqual(data.faqs.map((f) => f.question));
+    // Pages without a Spanish twin yet are linked in English.
+    expect(data.copy.popular.links[0]!.path).toBe(load("/").copy.popular.links[0]!.path);
+  });
+});
