@@ -102,11 +102,16 @@ export default function App() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ error }): MetaDescriptor[] => {
+export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[] => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${notFound ? "Page not found (404)" : "Something went wrong"} | ${site.name}` },
+    {
+      title:
+        notFound && loaderData
+          ? loaderData.text.notFound.metaTitle
+          : `${notFound ? "Page not found (404)" : "Something went wrong"} | ${site.name}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 };

@@ -45,6 +45,8 @@ export default [
     ]),
   ]),
   route("api/leads", "routes/api/leads.tsx"),
+  // Where a Spanish page's forms post without JavaScript: the same answer, in Spanish.
+  route("es/solicitud", "routes/api/leads.tsx", { id: "api-leads-es" }),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -63,6 +63,7 @@ export function shellFor(pathname: string, locale: Locale): ShellData {
       serviceAreas: linkIn(paths.serviceAreas, locale),
     },
     contactPath: linkIn(paths.contact, locale),
+    leadFormAction: locale === "es" ? paths.leadAnswerEs : paths.leadAnswer,
     instantQuotePath: linkIn(paths.instantQuote, locale),
     homePath: linkIn(paths.home, locale),
     twin: twin

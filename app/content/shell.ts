@@ -19,6 +19,8 @@ export type ShellData = {
   footer: { links: NavItem[]; services: NavItem[]; cities: NavItem[]; cityCount: number; serviceAreas: string };
   /** Where the quote buttons and the phone menu's "Get Free Quote" go. */
   contactPath: string;
+  /** Where the quote forms post when the page's scripts have not run (the answer page). */
+  leadFormAction: string;
   instantQuotePath: string;
   homePath: string;
   /** The same page in the other language, when it has one (the language switch). */

@@ -111,6 +111,21 @@ const en: UiText = {
     rated: "Rated {n} out of 5",
   },
   serviceCard: { learnMore: "Learn more", about: "about {service}", video: "{service} video" },
+  answer: {
+    metaTitle: `Your request | ${site.name}`,
+    requestTitle: "Request a free quote",
+    requestLead: "Tell us about your roof and we will call you back, usually the same business day. Or call",
+    thanksTitle: "Thank you! Your request is in.",
+    sooner: "Need us sooner? Call",
+    returnHome: "Return to Home",
+    checkTitle: "Please check your details",
+  },
+  notFound: {
+    metaTitle: `Page not found (404) | ${site.name}`,
+    title: "Oops! Page not found",
+    text: "The page you were looking for has moved or never existed. Everything else is right where you left it.",
+    needRoofer: "Need a roofer now? Call",
+  },
 };
 
 /** The Spanish for each English message a form can show (schemas' rules and the API's refusals). */
@@ -237,6 +252,21 @@ const es: UiText = {
     rated: "Calificación: {n} de 5",
   },
   serviceCard: { learnMore: "Más información", about: "sobre {service}", video: "Video: {service}" },
+  answer: {
+    metaTitle: `Su solicitud | ${site.name}`,
+    requestTitle: "Pida un estimado gratis",
+    requestLead: "Cuéntenos sobre su techo y le devolvemos la llamada, por lo general el mismo día hábil. O llame al",
+    thanksTitle: "¡Gracias! Recibimos su solicitud.",
+    sooner: "¿Nos necesita antes? Llame al",
+    returnHome: "Volver al inicio",
+    checkTitle: "Revise sus datos",
+  },
+  notFound: {
+    metaTitle: `Página no encontrada (404) | ${site.name}`,
+    title: "¡Uy! No encontramos la página",
+    text: "La página que buscaba cambió de lugar o nunca existió. Todo lo demás sigue donde lo dejó.",
+    needRoofer: "¿Necesita un techador ahora? Llame al",
+  },
 };
 
 export const uiText: Record<Locale, UiText> = { en, es };

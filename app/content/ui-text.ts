@@ -97,6 +97,17 @@ export type UiText = {
     rated: string;
   };
   serviceCard: { learnMore: string; about: string; video: string };
+  /** The page that answers a quote request posted without JavaScript. */
+  answer: {
+    metaTitle: string;
+    requestTitle: string;
+    requestLead: string;
+    thanksTitle: string;
+    sooner: string;
+    returnHome: string;
+    checkTitle: string;
+  };
+  notFound: { metaTitle: string; title: string; text: string; needRoofer: string };
 };
 
 /** `template` with each `{key}` replaced by its value. */

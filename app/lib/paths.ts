@@ -13,6 +13,9 @@ export const paths = {
   /** The same, from the instant quote's results: the form fills in what the visitor told the wizard. */
   scheduleInspectionAfterQuote: "/?service=roof-inspection&from=instant-quote#contact",
   instantQuote: "/instant-quote",
+  /** Where a form posts without JavaScript, and the page that answers it (in Spanish: the second). */
+  leadAnswer: "/api/leads",
+  leadAnswerEs: "/es/solicitud",
   /** A homeowner's private quote page. */
   quote: (token: string) => `/quote/${encodeURIComponent(token)}`,
   /** A homeowner's private page for their booked inspection: change or cancel it. */

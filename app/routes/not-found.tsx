@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/not-found";
-import { site } from "~/content/site";
+import { uiTextOfMatches } from "~/lib/i18n/use-ui-text";
 
 /** Any path the route table does not know: the 404 page, with HTTP status 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found (404) | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: uiTextOfMatches(matches)?.notFound.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 

@@ -107,3 +107,41 @@ test.describe("the Spanish contact form", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("the Spanish contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("answers in Spanish, keeps what the visitor typed, then confirms in Spanish", async ({ page }) => {
+    const visitor = uniqueVisitor();
+    await page.goto("/es#contact");
+    const form = page.getByRole("form", { name: "Solicitud de estimado gratis" });
+    await form.getByLabel("Nombre").fill("Lucía");
+    await form.getByLabel("Apellido").fill("Gómez");
+    await form.getByLabel("Teléfono").fill("(813) 555-01");
+    await form.getByRole("button", { name: "Pedir estimado gratis" }).click();
+    await expect(page.getByRole("heading", { name: "Revise sus datos" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByRole("alert")).toHaveText("El teléfono debe tener exactamente 10 dígitos (solo números)");
+
+    const again = page.getByRole("form", { name: "Solicitud de estimado gratis" });
+    await expect(again.getByLabel("Nombre")).toHaveValue("Lucía");
+    await again.getByLabel("Teléfono").fill(visitor.phone);
+    await again.getByLabel("Correo electrónico").fill(visitor.email);
+    await again.getByLabel("Dirección").fill("2301 W Columbus Dr");
+    await again.getByLabel("Ciudad").fill("Tampa");
+    await again.getByLabel("Código postal").fill("33607");
+    await again.getByLabel("Servicio que necesita").selectOption({ label: "Inspección de techo gratis" });
+    await again.getByRole("button", { name: "Pedir estimado gratis" }).click();
+    await expect(page.getByRole("heading", { name: "¡Gracias! Recibimos su solicitud." })).toBeVisible();
+    await expect
+      .poll(async () => (await contactOf(visitor.email))?.tags)
+      .toEqual(expect.arrayContaining(["Spanish", "Possible Spam"]));
+  });
+});
+
+test("an unknown Spanish address gets the 404 page in Spanish", async ({ page }) => {
+  const response = await page.goto("/es/no-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "¡Uy! No encontramos la página" })).toBeVisible();
+  await expect(page).toHaveTitle(/Página no encontrada/);
+});

@@ -7,7 +7,7 @@ import type { ServiceValue } from "~/lib/schemas/options";
 import { ContactFields } from "./contact-fields";
 import { ConsentNotice, SelectField, SpamGuardFields } from "./field";
 import { FORM_TYPE, serviceOptions } from "./header-form";
-import { useUiText } from "~/lib/i18n/use-ui-text";
+import { useShell } from "~/lib/i18n/use-ui-text";
 import { notifyHeaderFailure } from "./lead-messages";
 import { loadHeaderQuoteSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
@@ -33,7 +33,7 @@ export function ContactForm({
 }) {
   // Once sent: the pass to book an inspection time right away.
   const [booking, setBooking] = useState<string>();
-  const text = useUiText();
+  const { text, leadFormAction } = useShell();
   const t = text.form;
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadHeaderQuoteSchema,
@@ -66,7 +66,7 @@ export function ContactForm({
       <form
         ref={formRef}
         method="post"
-        action="/api/leads"
+        action={leadFormAction}
         aria-label={t.contactForm}
         {...formProps}
         className="space-y-5"

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { useUiText } from "~/lib/i18n/use-ui-text";
+import { useShell } from "~/lib/i18n/use-ui-text";
 import { FORM_TYPE, serviceOptions } from "./header-form";
 import { ContactFields } from "./contact-fields";
 import { SelectField, SpamGuardFields } from "./field";
@@ -22,7 +22,7 @@ export function HeaderQuoteBar() {
   const [stepOne, setStepOne] = useState<Record<string, string> | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const text = useUiText();
+  const { text, leadFormAction } = useShell();
   const t = text.form;
   const { errors, formProps } = useSchemaForm({
     schema: loadHeaderStepOneSchema,
@@ -41,7 +41,7 @@ export function HeaderQuoteBar() {
       <form
         ref={formRef}
         method="post"
-        action="/api/leads"
+        action={leadFormAction}
         {...formProps}
         onFocus={() => {
           formProps.onFocus();

@@ -18,3 +18,10 @@ export function useUiText(): UiText {
 export function useOptionalUiText(): UiText | undefined {
   return (useRouteLoaderData("root") as ShellData | undefined)?.text;
 }
+
+/** The same in a route's `meta` function, from its matches (the root's data). */
+export function uiTextOfMatches(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): UiText | undefined {
+  return (matches.find((m) => m?.id === "root")?.data as ShellData | undefined)?.text;
+}

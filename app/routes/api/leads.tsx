@@ -9,7 +9,6 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PhoneLink } from "~/components/phone-link";
 import { pushConversion } from "~/components/forms/submit-lead";
 import { ButtonLink } from "~/components/ui/button";
-import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
 import type { ConversionEvent } from "~/lib/conversions/conversion.server";
 import { logNotStored, SUBMISSION_NOT_STORED, SubmissionNotStoredError } from "~/lib/leads/store-errors.server";
@@ -19,7 +18,8 @@ import {
   type LeadFormType,
   MAX_SUBMISSION_BYTES,
 } from "~/lib/leads/submission.server";
-import { paths } from "~/lib/paths";
+import { uiTextOfMatches, useShell } from "~/lib/i18n/use-ui-text";
+import { translated } from "~/components/forms/lead-messages";
 import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
 
@@ -95,8 +95,8 @@ export function loader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your request | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: uiTextOfMatches(matches)?.answer.metaTitle },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -105,15 +105,16 @@ export default function LeadAnswer({ actionData }: Route.ComponentProps) {
   // scripts run, the page's tag manager hears of it.
   const conversion = actionData?.ok ? actionData.conversion : undefined;
   useEffect(() => pushConversion(conversion), [conversion]);
+  const { text, homePath } = useShell();
+  const t = text.answer;
   if (!actionData) {
     return (
       <section aria-labelledby="quote-title" className="container-page max-w-3xl py-16">
         <h1 id="quote-title" className="text-3xl font-bold">
-          Request a free quote
+          {t.requestTitle}
         </h1>
         <p className="mt-3 text-lg text-slate-700">
-          Tell us about your roof and we will call you back, usually the same business day. Or call{" "}
-          <PhoneLink className="font-semibold text-navy-900 underline" />.
+          {t.requestLead} <PhoneLink className="font-semibold text-navy-900 underline" />.
         </p>
         <div className="mt-8 rounded-card bg-white p-6 shadow-lift ring-1 ring-slate-200 sm:p-8">
           <ContactForm />
@@ -128,31 +129,32 @@ export default function LeadAnswer({ actionData }: Route.ComponentProps) {
       <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
         <Icon node={CheckCircle2} className="size-14 text-emerald-700" />
         <h1 className="mt-5 text-3xl font-bold sm:text-4xl">
-          {newsletter ? "You're subscribed" : financing ? "Application received" : "Thank you! Your request is in."}
+          {newsletter ? "You're subscribed" : financing ? "Application received" : t.thanksTitle}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-slate-700">
           {newsletter
             ? "Look for seasonal roofing tips in your inbox."
             : financing
               ? "Financing application submitted! We'll contact you within 24 hours."
-              : "We've received your request and will contact you shortly."}
+              : text.toasts.success}
         </p>
         <p className="mt-2 text-slate-600">
-          Need us sooner? Call <PhoneLink className="font-semibold text-navy-900 underline" />.
+          {t.sooner} <PhoneLink className="font-semibold text-navy-900 underline" />.
         </p>
-        <ButtonLink to={paths.home} size="lg" className="mt-8">
-          Return to Home
+        <ButtonLink to={homePath} size="lg" className="mt-8">
+          {t.returnHome}
         </ButtonLink>
       </section>
     );
   }
 
-  const { formType, error, field, values } = actionData;
+  const { formType, field, values } = actionData;
+  const error = translated(text, actionData.error);
   const serverErrors = field ? { [field]: error } : {};
   return (
     <section aria-labelledby="fix-title" className="container-page max-w-3xl py-16">
       <h1 id="fix-title" className="text-3xl font-bold">
-        Please check your details
+        {t.checkTitle}
       </h1>
       <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
         {error}
