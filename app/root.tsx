@@ -119,6 +119,20 @@ export const meta: Route.MetaFunction = ({ error, loaderData }): MetaDescriptor[
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A post refused before any page data loaded (no loader runs then) has no shell to show: the
+  // bare answer, and the way home.
+  if (!useRouteLoaderData<typeof loader>("root")) {
+    return (
+      <main id="main" className="container-page py-20">
+        <h1 className="text-2xl font-bold">{notFound ? "Page not found (404)" : "Something went wrong"}</h1>
+        <p className="mt-4">
+          <a href="/" className="font-semibold underline">
+            {site.name}
+          </a>
+        </p>
+      </main>
+    );
+  }
   return (
     <Shell>
       <Suspense fallback={null}>{notFound ? <NotFound /> : <ServerError />}</Suspense>
