@@ -111,6 +111,20 @@ const en: UiText = {
     rated: "Rated {n} out of 5",
   },
   serviceCard: { learnMore: "Learn more", about: "about {service}", video: "{service} video" },
+  pageParts: {
+    home: "Home",
+    breadcrumb: "Breadcrumb",
+    step: "Step {n}: ",
+    faqEyebrow: "FAQ",
+    call: "Call",
+    callNow: "Call Now",
+    getFreeQuote: "Get Free Quote",
+    explore: {
+      eyebrow: "More from our crews",
+      title: "Explore Our Services",
+      lead: "One local, family-owned company for the whole life of your roof.",
+    },
+  },
 };
 
 /** The Spanish for each English message a form can show (schemas' rules and the API's refusals). */
@@ -237,6 +251,20 @@ const es: UiText = {
     rated: "Calificación: {n} de 5",
   },
   serviceCard: { learnMore: "Más información", about: "sobre {service}", video: "Video: {service}" },
+  pageParts: {
+    home: "Inicio",
+    breadcrumb: "Ruta de navegación",
+    step: "Paso {n}: ",
+    faqEyebrow: "Preguntas frecuentes",
+    call: "Llame al",
+    callNow: "Llame ya al",
+    getFreeQuote: "Pida su estimado gratis",
+    explore: {
+      eyebrow: "Más de nuestras cuadrillas",
+      title: "Conozca nuestros servicios",
+      lead: "Una empresa local y familiar para toda la vida de su techo.",
+    },
+  },
 };
 
 export const uiText: Record<Locale, UiText> = { en, es };

@@ -16,12 +16,13 @@ const GALLERY_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min
 
 /**
  * Project pictures with title, place and what was done. Galleries sit below the fold, so the
- * pictures load lazily; width and height keep the layout still while they arrive.
+ * pictures load lazily; width and height keep the layout still while they arrive. The projects are
+ * written in English; a Spanish page marks them `lang="en"`.
  */
-export function ProjectGallery({ projects }: { projects: readonly ProjectCard[] }) {
+export function ProjectGallery({ projects, lang }: { projects: readonly ProjectCard[]; lang?: string }) {
   const width = widthFor(projects.length);
   return (
-    <ul className="mt-10 flex flex-wrap justify-center gap-6">
+    <ul lang={lang} className="mt-10 flex flex-wrap justify-center gap-6">
       {projects.map((project) => (
         <li key={project.slug} className={cn("w-full", width)}>
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
