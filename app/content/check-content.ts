@@ -4,7 +4,7 @@ import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
 import { homeFaqs, homeFaqsIn } from "./faqs";
-import { homeHeroPhoto, servicePhotos } from "./images";
+import { homeHeroPhoto, servicePhotoAltEs, servicePhotos } from "./images";
 import { inspectionCalendar } from "./inspections";
 import { commercialRoofingCopy, commercialRoofingPage } from "./pages/commercial-roofing.server";
 import { emergencyServicesCopy, emergencyServicesPage } from "./pages/emergency-services.server";
@@ -17,7 +17,14 @@ import { serviceAreasPage } from "./pages/service-areas.server";
 import { stormDamageCopy, stormDamagePage } from "./pages/storm-damage.server";
 import { webhookConfigPage } from "./pages/webhook-config.server";
 import { missingPictures } from "./pictures.server";
-import { allProjects } from "./projects";
+import {
+  allProjects,
+  commercialProjects,
+  projectsEs,
+  projectsIn,
+  residentialProjects,
+  stormProjects,
+} from "./projects";
 import { reviews } from "./reviews";
 import {
   CityLocationSchema,
@@ -69,6 +76,15 @@ export function checkContent(): string[] {
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);
   check("homeFaqsIn.es", z.array(FaqSchema).check(z.length(homeFaqs.length)), homeFaqsIn.es);
   check("projects", z.array(ProjectSchema), allProjects);
+  // The Spanish service pages' galleries: every project in Spanish words, by the same rules.
+  for (const project of [...residentialProjects, ...commercialProjects, ...stormProjects])
+    if (!projectsEs[project.slug]) problems.push(`projectsEs: no Spanish words for ${project.slug}`);
+  check(
+    "projectsEs",
+    z.array(ProjectSchema),
+    projectsIn([...residentialProjects, ...commercialProjects, ...stormProjects], "es"),
+  );
+  check("servicePhotoAltEs", z.record(z.string(), PhotoRefSchema.shape.alt), servicePhotoAltEs);
   check("homeHeroPhoto", z.optional(PhotoRefSchema), homeHeroPhoto);
   check("servicePhotos", z.record(z.string(), z.optional(PhotoRefSchema)), servicePhotos);
   check("residentialRoofingPage", ResidentialRoofingPageSchema, residentialRoofingPage);

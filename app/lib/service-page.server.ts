@@ -1,10 +1,9 @@
-import { servicePhotos } from "~/content/images";
 import type { ServicePage } from "~/content/schemas";
 import { findService, serviceIn, services } from "~/content/services";
 import { uiText } from "~/content/ui-text.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
-import { ogImage, serviceCards, servicePicture } from "~/lib/images/pictures.server";
+import { ogImage, serviceCards, servicePhoto, servicePicture } from "~/lib/images/pictures.server";
 import { paths } from "~/lib/paths";
 
 export { projectCards } from "~/lib/images/pictures.server";
@@ -29,16 +28,17 @@ export function servicePageData(page: ServicePage, locale: Locale) {
       description: page.seo.description,
       path: service.path,
       jsonLd: [serviceLd(service), faqPageLd(page.faq.faqs, locale), breadcrumbLd(crumbs, home)],
-      image: ogImage(servicePhotos[service.id]),
+      image: ogImage(servicePhoto(service.id, locale)),
     }),
     locale,
     home: home.path,
     crumbs,
-    heroImage: servicePicture(service.id),
+    heroImage: servicePicture(service.id, locale),
     otherServices: serviceCards(
       services
         .filter((s) => s.id !== service.id)
         .map((s) => ({ ...serviceIn(s, locale), path: linkIn(s.path, locale) })),
+      locale,
     ),
     links: {
       quote: linkIn(paths.contact, locale),

@@ -11,7 +11,7 @@ import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
 import { residentialRoofingCopy } from "~/content/pages/residential-roofing.server";
-import { residentialProjects } from "~/content/projects";
+import { residentialProjects, projectsIn } from "~/content/projects";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { projectCards, servicePageData } from "~/lib/service-page.server";
@@ -24,14 +24,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...servicePageData(residentialRoofingCopy[locale], locale),
     page,
-    projects: projectCards(residentialProjects),
+    projects: projectCards(projectsIn(residentialProjects, locale)),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ResidentialRoofing({ loaderData }: Route.ComponentProps) {
-  const { page, locale, home, crumbs, heroImage, otherServices, projects, links } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, projects, links } = loaderData;
   const t = useUiText().pageParts;
   return (
     <>
@@ -55,7 +55,7 @@ export default function ResidentialRoofing({ loaderData }: Route.ComponentProps)
       </PageSection>
 
       <PageSection id="projects" intro={page.gallery}>
-        <ProjectGallery projects={projects} lang={locale === "es" ? "en" : undefined} />
+        <ProjectGallery projects={projects} />
       </PageSection>
 
       <PageSection id="trust" intro={page.trust} tone="sand">

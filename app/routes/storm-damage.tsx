@@ -12,7 +12,7 @@ import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
 import { stormDamageCopy } from "~/content/pages/storm-damage.server";
-import { stormProjects } from "~/content/projects";
+import { stormProjects, projectsIn } from "~/content/projects";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { projectCards, servicePageData } from "~/lib/service-page.server";
@@ -22,13 +22,17 @@ import { metaFromLoader } from "~/lib/seo/route-meta";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { seo: _seo, ...page } = stormDamageCopy[locale];
-  return { ...servicePageData(stormDamageCopy[locale], locale), page, projects: projectCards(stormProjects) };
+  return {
+    ...servicePageData(stormDamageCopy[locale], locale),
+    page,
+    projects: projectCards(projectsIn(stormProjects, locale)),
+  };
 }
 
 export const meta = metaFromLoader;
 
 export default function StormDamage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, home, crumbs, heroImage, otherServices, projects, links } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, projects, links } = loaderData;
   const t = useUiText().pageParts;
   return (
     <>
@@ -54,7 +58,7 @@ export default function StormDamage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="projects" intro={page.gallery}>
-        <ProjectGallery projects={projects} lang={locale === "es" ? "en" : undefined} />
+        <ProjectGallery projects={projects} />
       </PageSection>
 
       <PageSection id="trust" intro={page.trust} tone="sand">

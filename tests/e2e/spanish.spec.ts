@@ -1,3 +1,5 @@
+import { servicePhotoAltEs } from "~/content/images";
+import { commercialProjects, projectsEs, residentialProjects, stormProjects } from "~/content/projects";
 import { services } from "~/content/services";
 import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
 
@@ -118,18 +120,21 @@ const spanishServicePages = [
     english: "/residential-roofing",
     h1: "Techos nuevos para hogares de Tampa Bay, hechos para el clima de Florida",
     crumb: "Techos residenciales",
+    gallery: { title: "Proyectos residenciales recientes", projects: residentialProjects },
   },
   {
     path: "/es/techos-comerciales",
     english: "/commercial-roofing",
     h1: "Techos comerciales que mantienen abiertos los negocios de Tampa Bay",
     crumb: "Techos comerciales",
+    gallery: { title: "Proyectos comerciales recientes", projects: commercialProjects },
   },
   {
     path: "/es/danos-por-tormenta",
     english: "/storm-damage",
     h1: "Reparación de daños por tormenta, desde la primera lona hasta la última teja",
     crumb: "Reparación de daños por tormenta",
+    gallery: { title: "Reparaciones por tormenta que hemos terminado", projects: stormProjects },
   },
   {
     path: "/es/reparacion-de-techos",
@@ -178,6 +183,8 @@ test("each Spanish service page is prerendered with its own Spanish head and str
     expect(description.length, description).toBeLessThanOrEqual(160);
     titles.add(title);
     expect(html).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);
+    const id = services.find((s) => s.path === english)!.id;
+    expect(html).toContain(`<meta property="og:image:alt" content="${servicePhotoAltEs[id]}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en-US" href="${SITE}${english}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="es-US" href="${SITE}${path}"/>`);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -194,7 +201,7 @@ test("each Spanish service page is prerendered with its own Spanish head and str
   expect(titles.size).toBe(spanishServicePages.length);
 });
 
-for (const { path, h1, crumb } of spanishServicePages) {
+for (const { path, h1, crumb, gallery } of spanishServicePages) {
   test(`${path} is in Spanish: its H1, breadcrumbs to Spanish pages, buttons to the Spanish form, the other services in Spanish, and passes axe`, async ({
     page,
   }) => {
@@ -221,6 +228,17 @@ for (const { path, h1, crumb } of spanishServicePages) {
     await expect(explore.getByRole("article")).toHaveCount(services.length - 1);
     for (const link of await explore.getByRole("link", { name: /^Más información/ }).all())
       await expect(link).toHaveAttribute("href", /^\/es\/[a-z-]+$/);
+
+    if (gallery) {
+      // The projects in Spanish too, as many as on the English page, each photo described in Spanish.
+      const projects = page.getByRole("region", { name: gallery.title }).getByRole("article");
+      await expect(projects).toHaveCount(gallery.projects.length);
+      for (const [i, project] of gallery.projects.entries()) {
+        const words = projectsEs[project.slug]!;
+        await expect(projects.nth(i).getByRole("heading", { level: 3 })).toHaveText(words.title);
+        await expect(projects.nth(i).getByRole("img")).toHaveAttribute("alt", words.alt);
+      }
+    }
 
     await expectAccessible(page);
   });

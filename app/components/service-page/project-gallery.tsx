@@ -16,13 +16,12 @@ const GALLERY_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min
 
 /**
  * Project pictures with title, place and what was done. Galleries sit below the fold, so the
- * pictures load lazily; width and height keep the layout still while they arrive. The projects are
- * written in English; a Spanish page marks them `lang="en"`.
+ * pictures load lazily; width and height keep the layout still while they arrive.
  */
-export function ProjectGallery({ projects, lang }: { projects: readonly ProjectCard[]; lang?: string }) {
+export function ProjectGallery({ projects }: { projects: readonly ProjectCard[] }) {
   const width = widthFor(projects.length);
   return (
-    <ul lang={lang} className="mt-10 flex flex-wrap justify-center gap-6">
+    <ul className="mt-10 flex flex-wrap justify-center gap-6">
       {projects.map((project) => (
         <li key={project.slug} className={cn("w-full", width)}>
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">

@@ -272,7 +272,7 @@ const es: CommercialRoofingPage = {
   gallery: {
     eyebrow: "Nuestro trabajo",
     title: "Proyectos comerciales recientes",
-    lead: "Almacenes, oficinas, comercios e iglesias en toda el área de Tampa Bay (descripciones en inglés).",
+    lead: "Almacenes, oficinas, comercios e iglesias en toda el área de Tampa Bay.",
   },
   faq: {
     title: "Preguntas sobre techos comerciales",

@@ -8,6 +8,7 @@ import {
   RoofInspectionPageSchema,
   Roofing101PageSchema,
 } from "~/content/schemas";
+import { commercialProjects, projectsIn, residentialProjects, stormProjects } from "~/content/projects";
 import { site } from "~/content/site";
 import { commercialRoofingCopy, commercialRoofingPage } from "./commercial-roofing.server";
 import { emergencyServicesCopy, emergencyServicesPage } from "./emergency-services.server";
@@ -256,6 +257,21 @@ describe("the Spanish service pages", () => {
     expect(repairOrReplaceIn.es.repair.items[0]).toBe(`El techo tiene menos de ${figures.repairUnderYears} años`);
     expect(repairOrReplaceIn.es.replace.items[0]).toBe(`El techo tiene ${figures.replaceAtYears} años o más`);
     expect(shape(trustCardsIn.es)).toEqual(shape(trustCardsIn.en));
+  });
+
+  it("show the galleries' projects in Spanish, the same projects in the same order and places", () => {
+    for (const list of [residentialProjects, commercialProjects, stormProjects]) {
+      const spanish = projectsIn(list, "es");
+      expect(spanish.map((p) => [p.slug, p.location, p.photo?.file])).toEqual(
+        list.map((p) => [p.slug, p.location, p.photo?.file]),
+      );
+      for (const [i, project] of spanish.entries()) {
+        expect(project.title).not.toBe(list[i]!.title);
+        expect(project.description).not.toBe(list[i]!.description);
+        expect(project.photo?.alt).not.toBe(list[i]!.photo?.alt);
+      }
+    }
+    expect(projectsIn(residentialProjects, "en")).toEqual(residentialProjects);
   });
 
   it("never write the phone number, the street address or the license into the Spanish copy by hand", () => {

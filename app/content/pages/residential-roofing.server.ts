@@ -227,7 +227,7 @@ const es: ResidentialRoofingPage = {
   gallery: {
     eyebrow: "Nuestro trabajo",
     title: "Proyectos residenciales recientes",
-    lead: "Algunas de las casas a las que nuestras cuadrillas les pusieron techo nuevo en los condados de Hillsborough, Pasco y Pinellas (descripciones en inglés).",
+    lead: "Algunas de las casas a las que nuestras cuadrillas les pusieron techo nuevo en los condados de Hillsborough, Pasco y Pinellas.",
   },
   faq: {
     title: "Preguntas sobre techos residenciales",

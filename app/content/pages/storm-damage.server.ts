@@ -293,7 +293,7 @@ const es: StormDamagePage = {
   gallery: {
     eyebrow: "Nuestro trabajo",
     title: "Reparaciones por tormenta que hemos terminado",
-    lead: "Desde la noche de la tormenta hasta la inspección final (descripciones en inglés).",
+    lead: "Desde la noche de la tormenta hasta la inspección final.",
   },
   faq: {
     title: "Preguntas sobre daños por tormenta",
