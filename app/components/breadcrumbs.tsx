@@ -1,18 +1,21 @@
 import { Link } from "react-router";
 import type { Crumb } from "~/lib/seo/json-ld";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { paths } from "~/lib/paths";
 
 /**
  * The trail above a page's H1, on the dark hero: Home, then `crumbs`, the last being this page.
- * The same trail goes into the page's BreadcrumbList JSON-LD (`breadcrumbLd`, in seo).
+ * The same trail goes into the page's BreadcrumbList JSON-LD (`breadcrumbLd`, in seo). `home` is
+ * the home page in the page's language (the Spanish pages' trail starts at /es).
  */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function Breadcrumbs({ crumbs, home: homePath = paths.home }: { crumbs: readonly Crumb[]; home?: string }) {
+  const t = useUiText().pageParts;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
+    <nav aria-label={t.breadcrumb} className="text-sm text-navy-200">
       <ol className="flex flex-wrap gap-2">
         <li>
-          <Link to={paths.home} className="hover:text-white hover:underline">
-            Home
+          <Link to={homePath} className="hover:text-white hover:underline">
+            {t.home}
           </Link>
           <span aria-hidden="true"> /</span>
         </li>

@@ -4,20 +4,27 @@ import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
 import { homeFaqs, homeFaqsIn } from "./faqs";
-import { homeHeroPhoto, servicePhotos } from "./images";
+import { homeHeroPhoto, servicePhotoAltEs, servicePhotos } from "./images";
 import { inspectionCalendar } from "./inspections";
-import { commercialRoofingPage } from "./pages/commercial-roofing.server";
-import { emergencyServicesPage } from "./pages/emergency-services.server";
-import { insuranceHelpPage } from "./pages/insurance-help.server";
-import { residentialRoofingPage } from "./pages/residential-roofing.server";
-import { roofInspectionPage } from "./pages/roof-inspection.server";
-import { roofRepairPage } from "./pages/roof-repair.server";
+import { commercialRoofingCopy, commercialRoofingPage } from "./pages/commercial-roofing.server";
+import { emergencyServicesCopy, emergencyServicesPage } from "./pages/emergency-services.server";
+import { insuranceHelpCopy, insuranceHelpPage } from "./pages/insurance-help.server";
+import { residentialRoofingCopy, residentialRoofingPage } from "./pages/residential-roofing.server";
+import { roofInspectionCopy, roofInspectionPage } from "./pages/roof-inspection.server";
+import { roofRepairCopy, roofRepairPage } from "./pages/roof-repair.server";
 import { roofing101Page } from "./pages/roofing-101.server";
 import { serviceAreasPage } from "./pages/service-areas.server";
-import { stormDamagePage } from "./pages/storm-damage.server";
+import { stormDamageCopy, stormDamagePage } from "./pages/storm-damage.server";
 import { webhookConfigPage } from "./pages/webhook-config.server";
 import { missingPictures } from "./pictures.server";
-import { allProjects } from "./projects";
+import {
+  allProjects,
+  commercialProjects,
+  projectsEs,
+  projectsIn,
+  residentialProjects,
+  stormProjects,
+} from "./projects";
 import { reviews } from "./reviews";
 import {
   CityLocationSchema,
@@ -69,6 +76,15 @@ export function checkContent(): string[] {
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);
   check("homeFaqsIn.es", z.array(FaqSchema).check(z.length(homeFaqs.length)), homeFaqsIn.es);
   check("projects", z.array(ProjectSchema), allProjects);
+  // The Spanish service pages' galleries: every project in Spanish words, by the same rules.
+  for (const project of [...residentialProjects, ...commercialProjects, ...stormProjects])
+    if (!projectsEs[project.slug]) problems.push(`projectsEs: no Spanish words for ${project.slug}`);
+  check(
+    "projectsEs",
+    z.array(ProjectSchema),
+    projectsIn([...residentialProjects, ...commercialProjects, ...stormProjects], "es"),
+  );
+  check("servicePhotoAltEs", z.record(z.string(), PhotoRefSchema.shape.alt), servicePhotoAltEs);
   check("homeHeroPhoto", z.optional(PhotoRefSchema), homeHeroPhoto);
   check("servicePhotos", z.record(z.string(), z.optional(PhotoRefSchema)), servicePhotos);
   check("residentialRoofingPage", ResidentialRoofingPageSchema, residentialRoofingPage);
@@ -78,6 +94,14 @@ export function checkContent(): string[] {
   check("roofInspectionPage", RoofInspectionPageSchema, roofInspectionPage);
   check("emergencyServicesPage", EmergencyServicesPageSchema, emergencyServicesPage);
   check("insuranceHelpPage", InsuranceHelpPageSchema, insuranceHelpPage);
+  // The Spanish service pages: the same schemas as their English twins.
+  check("residentialRoofingCopy.es", ResidentialRoofingPageSchema, residentialRoofingCopy.es);
+  check("commercialRoofingCopy.es", CommercialRoofingPageSchema, commercialRoofingCopy.es);
+  check("stormDamageCopy.es", StormDamagePageSchema, stormDamageCopy.es);
+  check("roofRepairCopy.es", RoofRepairPageSchema, roofRepairCopy.es);
+  check("roofInspectionCopy.es", RoofInspectionPageSchema, roofInspectionCopy.es);
+  check("emergencyServicesCopy.es", EmergencyServicesPageSchema, emergencyServicesCopy.es);
+  check("insuranceHelpCopy.es", InsuranceHelpPageSchema, insuranceHelpCopy.es);
   check("roofing101Page", Roofing101PageSchema, roofing101Page);
   check("serviceAreasPage", ServiceAreasPageSchema, serviceAreasPage);
   check("webhookConfigPage", WebhookConfigPageSchema, webhookConfigPage);

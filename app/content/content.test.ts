@@ -69,7 +69,8 @@ describe("content", () => {
     expect(spanish.footer.links.find((l) => l.path.includes("#about"))?.path).toBe("/es#about");
     expect(spanish.twin).toMatchObject({ path: "/", lang: "en-US", name: "English" });
     expect(english.twin).toMatchObject({ path: "/es", lang: "es-US", name: "Español" });
-    expect(shellFor("/roof-repair", "en").twin).toBeUndefined();
+    expect(shellFor("/roof-repair", "en").twin).toMatchObject({ path: "/es/reparacion-de-techos", lang: "es-US" });
+    expect(shellFor("/financing", "en").twin).toBeUndefined();
   });
 
   it("quotes the published price ranges from the figures module", () => {

@@ -57,6 +57,8 @@ export const figures = {
   inspectAfterStormHours: 48,
   trimBranchesFeet: 10,
   hurricaneSeason: { start: "June 1", end: "November 30" },
+  /** The same dates as the Spanish pages write them. */
+  hurricaneSeasonEs: { start: "1 de junio", end: "30 de noviembre" },
   financing: {
     termsMonths: [12, 60, 180],
     promoAprMonths: 12,

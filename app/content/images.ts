@@ -57,3 +57,18 @@ export const servicePhotos: Record<ServiceId, PhotoRef | undefined> = {
     alt: "A clipboard with a roof damage report and photos beside a house",
   },
 };
+
+/**
+ * The same photos described in Spanish, for the Spanish pages. A photo replaced above needs its
+ * Spanish words replaced here too; a service without a photo shows its drawing under the drawing's title.
+ */
+export const servicePhotoAltEs: Record<ServiceId, string> = {
+  "residential-roofing": "Una casa de un piso en Florida con un techo nuevo de tejas asfálticas arquitectónicas",
+  "commercial-roofing": "Un edificio comercial de techo plano con membrana TPO blanca y equipos en el techo",
+  "storm-damage": "Una casa con una lona azul sobre tejas dañadas por la tormenta bajo nubes oscuras",
+  "roof-repair": "Vista de cerca de tejas y tapajuntas nuevos que reemplazan una parte dañada del techo",
+  "roof-inspection": "Un dron sobre un techo de teja durante una inspección de techo",
+  "emergency-services":
+    "Un camión de techado con las luces encendidas de noche junto a una casa con el techo cubierto con lona",
+  "insurance-help": "Una tabla con un informe de daños del techo y fotos junto a una casa",
+};

@@ -1,4 +1,5 @@
 import type { Picture } from "~/lib/images/picture";
+import type { Locale } from "~/lib/i18n/locale";
 import type { ProjectInput } from "./schemas";
 
 /**
@@ -200,3 +201,102 @@ export const allProjects: readonly Project[] = [
   ...stormProjects,
   ...recentProjects,
 ];
+
+/** A project's words on the Spanish pages; its place, photo file and slug stay as they are. */
+export type ProjectWordsEs = { title: string; description: string; alt: string };
+
+/**
+ * The gallery projects of the Spanish service pages, by slug (the content check asks for one for
+ * each residential, commercial and storm project). Written for Florida homeowners, the facts the same.
+ */
+export const projectsEs: Readonly<Record<string, ProjectWordsEs>> = {
+  "westchase-architectural-shingle": {
+    title: "Cambio a tejas asfálticas arquitectónicas",
+    description:
+      "Retiro de un techo de tejas de tres lengüetas de 22 años, base de madera clavada de nuevo según el código, capa impermeable sintética y tejas arquitectónicas color carbón para vientos de 130 mph.",
+    alt: "Casa de dos pisos en Westchase con un techo nuevo de tejas arquitectónicas color carbón",
+  },
+  "palm-harbor-standing-seam": {
+    title: "Mejora a metal de junta alzada",
+    description:
+      "Tejas asfálticas reemplazadas por paneles de junta alzada calibre 24 en Galvalume sobre capa impermeable para altas temperaturas, lo que bajó la prima por mitigación de viento.",
+    alt: "Casa de un piso en Palm Harbor con un techo plateado de metal de junta alzada",
+  },
+  "south-tampa-barrel-tile": {
+    title: "Restauración de teja de barro tipo barril",
+    description:
+      "La teja de barro original se levantó, se instaló una capa impermeable autoadhesiva nueva y se volvió a colocar la teja sana, con piezas iguales en lugar de las rotas.",
+    alt: "Casa de estilo mediterráneo en South Tampa con techo de teja de barro tipo barril",
+  },
+  "wesley-chapel-shingle": {
+    title: "Techo de constructor reemplazado",
+    description:
+      "Un techo de urbanización de 2004 al final de su vida, reemplazado en un día con tejas arquitectónicas color madera envejecida aprobadas por la HOA.",
+    alt: "Casa de un piso en Wesley Chapel con un techo nuevo de tejas arquitectónicas marrones",
+  },
+  "clearwater-stone-coated-metal": {
+    title: "Metal con recubrimiento de piedra tipo madera",
+    description:
+      "Paneles de acero con recubrimiento de piedra en una casa costera: el aspecto de la madera con resistencia al aire salino y clasificación de impacto Clase 4.",
+    alt: "Casa costera en Clearwater con techo de metal con recubrimiento de piedra gris pizarra",
+  },
+  "lutz-flat-tile": {
+    title: "Cambio de teja plana de concreto",
+    description:
+      "La capa impermeable de los años 90, ya fallando, se reemplazó bajo teja de concreto nueva de perfil pizarra, con mortero nuevo en limatesas y caballetes y tapajuntas sin plomo.",
+    alt: "Casa grande en Lutz con techo de teja plana de concreto gris",
+  },
+  "brandon-metal-ranch": {
+    title: "Techo de metal en una casa de bloque",
+    description:
+      "Una casa de bloque de 1978 con techo nuevo de metal de junta alzada color carbón y ventilación en el caballete, que bajó bastante el calor del ático en verano.",
+    alt: "Casa de bloque de un piso en Brandon con techo de metal de junta alzada color carbón",
+  },
+  "brandon-warehouse-tpo": {
+    title: "Techo TPO nuevo para un almacén",
+    description:
+      "Un almacén de 14,000 pies cuadrados con techo nuevo de TPO blanco de 60 milésimas sobre aislamiento con pendiente nuevo, terminado en un fin de semana con el negocio abierto.",
+    alt: "Almacén en Brandon con un techo nuevo de membrana TPO blanca",
+  },
+  "tampa-office-modified-bitumen": {
+    title: "Sistema de betún modificado para oficinas",
+    description:
+      "Betún modificado de dos capas con lámina final granulada en una oficina de dos pisos, con tapajuntas de parapeto y gárgolas nuevos.",
+    alt: "Edificio de oficinas de dos pisos en Tampa con techo plano de betún modificado",
+  },
+  "clearwater-retail-metal": {
+    title: "Techo de metal para un centro comercial",
+    description:
+      "Paneles con tornillería expuesta reemplazados por metal de junta alzada en una hilera de locales, por etapas para que todas las tiendas siguieran abiertas.",
+    alt: "Centro comercial en Clearwater con techo azul de metal de junta alzada",
+  },
+  "st-petersburg-church-tpo": {
+    title: "Restauración del techo de una iglesia",
+    description:
+      "Las secciones de poca pendiente de una iglesia pasaron a TPO, y el techo empinado del santuario se cubrió de nuevo con tejas arquitectónicas.",
+    alt: "Iglesia en St. Petersburg con un techo restaurado de poca pendiente gris claro",
+  },
+  "riverview-hurricane-repair": {
+    title: "Reparación de daños por viento de huracán",
+    description:
+      "Lona la misma noche de la tormenta, luego documentación para la aseguradora y reconstrucción: base de madera nueva donde falló y cambio completo de tejas.",
+    alt: "Casa en Riverview después de la reparación por huracán, con tejas nuevas donde el viento arrancó el techo viejo",
+  },
+  "dunedin-fallen-tree": {
+    title: "Daños por la caída de un roble",
+    description:
+      "Una rama de roble atravesó el techo del garaje: impermeabilización de emergencia en horas, cerchas reparadas por nuestra cuadrilla y teja igual a la del resto de la casa.",
+    alt: "Casa en Dunedin con techo de teja reparado tras la caída de una rama de roble",
+  },
+};
+
+/** The projects as a page in `locale` shows them (a project without Spanish words keeps its English). */
+export function projectsIn(projects: readonly Project[], locale: Locale): Project[] {
+  if (locale === "en") return [...projects];
+  return projects.map((project) => {
+    const words = projectsEs[project.slug];
+    if (!words) return project;
+    const { alt, ...text } = words;
+    return { ...project, ...text, photo: project.photo && { ...project.photo, alt } };
+  });
+}

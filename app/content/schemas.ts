@@ -255,11 +255,16 @@ export const CalloutSchema = z.object({
 });
 export type Callout = z.infer<typeof CalloutSchema>;
 
-/** What every service page has: its service, head, hero, FAQ and closing call to action. */
+/**
+ * What every service page has: its service, head, hero, FAQ and closing call to action, and the
+ * words of its main button (to the quote form, or the page's own contact section). Each page's
+ * content file fills in its type for English and for Spanish.
+ */
 export const ServicePageSchema = z.object({
   serviceId: ServiceSchema.shape.id,
   seo: PageSeoSchema,
   hero: PageHeroSchema,
+  action: z.string().check(z.minLength(5), z.maxLength(40)),
   faq: FaqSectionSchema,
   cta: CalloutSchema,
 });
@@ -332,6 +337,7 @@ export type RoofRepairPage = z.infer<typeof RoofRepairPageSchema>;
 
 export const RoofInspectionPageSchema = z.extend(ServicePageSchema, {
   freeInspection: z.object({
+    eyebrow: z.string().check(z.minLength(3)),
     title: z.string().check(z.minLength(10)),
     text: z.string().check(z.minLength(40)),
     /** What the inspection is worth elsewhere, printed beside "Free". */
@@ -360,6 +366,17 @@ export const InsuranceHelpPageSchema = z.extend(ServicePageSchema, {
   claimTypes: listOf(9),
   numbers: ListSectionSchema,
   limits: CalloutSchema,
+  /** The page's own contact section's words besides its heading (`cta`). */
+  contact: z.object({
+    eyebrow: z.string().check(z.minLength(3)),
+    /** The button to the instant quote. */
+    action: z.string().check(z.minLength(5)),
+    callUs: z.string().check(z.minLength(3)),
+    /** Under the phone number. */
+    activeLeaks: z.string().check(z.minLength(10)),
+    officeHours: z.string().check(z.minLength(3)),
+    hours: z.string().check(z.minLength(5)),
+  }),
   faq: z.extend(FaqSectionSchema, { faqs: z.array(FaqSchema).check(z.length(4)) }),
 });
 export type InsuranceHelpPage = z.infer<typeof InsuranceHelpPageSchema>;

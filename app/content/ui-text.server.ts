@@ -126,6 +126,20 @@ const en: UiText = {
     text: "The page you were looking for has moved or never existed. Everything else is right where you left it.",
     needRoofer: "Need a roofer now? Call",
   },
+  pageParts: {
+    home: "Home",
+    breadcrumb: "Breadcrumb",
+    step: "Step {n}: ",
+    faqEyebrow: "FAQ",
+    call: "Call",
+    callNow: "Call Now",
+    getFreeQuote: "Get Free Quote",
+    explore: {
+      eyebrow: "More from our crews",
+      title: "Explore Our Services",
+      lead: "One local, family-owned company for the whole life of your roof.",
+    },
+  },
 };
 
 /** The Spanish for each English message a form can show (schemas' rules and the API's refusals). */
@@ -266,6 +280,20 @@ const es: UiText = {
     title: "¡Uy! No encontramos la página",
     text: "La página que buscaba cambió de lugar o nunca existió. Todo lo demás sigue donde lo dejó.",
     needRoofer: "¿Necesita un techador ahora? Llame al",
+  },
+  pageParts: {
+    home: "Inicio",
+    breadcrumb: "Ruta de navegación",
+    step: "Paso {n}: ",
+    faqEyebrow: "Preguntas frecuentes",
+    call: "Llame al",
+    callNow: "Llame ya al",
+    getFreeQuote: "Pida su estimado gratis",
+    explore: {
+      eyebrow: "Más de nuestras cuadrillas",
+      title: "Conozca nuestros servicios",
+      lead: "Una empresa local y familiar para toda la vida de su techo.",
+    },
   },
 };
 

@@ -108,6 +108,21 @@ export type UiText = {
     checkTitle: string;
   };
   notFound: { metaTitle: string; title: string; text: string; needRoofer: string };
+  /** The content pages' shared parts: breadcrumbs, steps, FAQ headings, call buttons, the closing cross-links. */
+  pageParts: {
+    /** The breadcrumb trail's first link, and the trail's name. */
+    home: string;
+    breadcrumb: string;
+    /** Read before a numbered step's title: "Step {n}: ". */
+    step: string;
+    faqEyebrow: string;
+    /** A call button's words before the number. */
+    call: string;
+    callNow: string;
+    /** A closing call to action's button to the quote form. */
+    getFreeQuote: string;
+    explore: { eyebrow: string; title: string; lead: string };
+  };
 };
 
 /** `template` with each `{key}` replaced by its value. */

@@ -10,28 +10,36 @@ import { PageSection } from "~/components/service-page/page-section";
 import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
-import { commercialRoofingPage } from "~/content/pages/commercial-roofing.server";
-import { commercialProjects } from "~/content/projects";
-import { paths } from "~/lib/paths";
+import { commercialRoofingCopy } from "~/content/pages/commercial-roofing.server";
+import { commercialProjects, projectsIn } from "~/content/projects";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { projectCards, servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo: _seo, ...page } = commercialRoofingPage;
-  return { ...servicePageData(commercialRoofingPage), page, projects: projectCards(commercialProjects) };
+/** `/commercial-roofing` and `/es/techos-comerciales`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo: _seo, ...page } = commercialRoofingCopy[locale];
+  return {
+    ...servicePageData(commercialRoofingCopy[locale], locale),
+    page,
+    projects: projectCards(projectsIn(commercialProjects, locale)),
+  };
 }
 
 export const meta = metaFromLoader;
 
 export default function CommercialRoofing({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, heroImage, otherServices, projects } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, projects, links } = loaderData;
+  const t = useUiText().pageParts;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
-        <ButtonLink to={paths.contact} size="lg">
-          Request a Roof Survey
+      <PageHero {...page.hero} home={home} crumbs={crumbs} image={heroImage}>
+        <ButtonLink to={links.quote} size="lg">
+          {page.action}
         </ButtonLink>
-        <CallButton variant="outline-light" size="lg" />
+        <CallButton label={t.call} variant="outline-light" size="lg" />
       </PageHero>
 
       <PageSection id="systems" intro={page.systems}>
@@ -56,11 +64,7 @@ export default function CommercialRoofing({ loaderData }: Route.ComponentProps) 
 
       <FaqSection id="commercial-faq" section={page.faq} />
 
-      <CtaBand
-        title={page.cta.title}
-        text={page.cta.text}
-        primary={{ label: "Request a Roof Survey", to: paths.contact }}
-      />
+      <CtaBand title={page.cta.title} text={page.cta.text} primary={{ label: page.action, to: links.quote }} />
 
       <ExploreServices services={otherServices} />
     </>

@@ -9,26 +9,30 @@ import { PageSection } from "~/components/service-page/page-section";
 import { PhoneBanner } from "~/components/service-page/phone-banner";
 import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ButtonLink } from "~/components/ui/button";
-import { emergencyServicesPage } from "~/content/pages/emergency-services.server";
-import { paths } from "~/lib/paths";
+import { emergencyServicesCopy } from "~/content/pages/emergency-services.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo: _seo, ...page } = emergencyServicesPage;
-  return { ...servicePageData(emergencyServicesPage), page };
+/** `/emergency-services` and `/es/servicio-de-emergencia`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo: _seo, ...page } = emergencyServicesCopy[locale];
+  return { ...servicePageData(emergencyServicesCopy[locale], locale), page };
 }
 
 export const meta = metaFromLoader;
 
 export default function EmergencyServices({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, heroImage, otherServices } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, links } = loaderData;
+  const t = useUiText().pageParts;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
-        <CallButton label="Call Now" size="lg" />
-        <ButtonLink to={paths.contact} variant="outline-light" size="lg">
-          Request Service Online
+      <PageHero {...page.hero} home={home} crumbs={crumbs} image={heroImage}>
+        <CallButton label={t.callNow} size="lg" />
+        <ButtonLink to={links.quote} variant="outline-light" size="lg">
+          {page.action}
         </ButtonLink>
       </PageHero>
 

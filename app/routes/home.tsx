@@ -47,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     links: { instantQuote: linkIn(paths.instantQuote, locale), serviceAreas: linkIn(paths.serviceAreas, locale) },
     hero: picture(homeHeroPhoto, drawingFor.homeHero)!,
-    serviceCards: serviceCards(cards),
+    serviceCards: serviceCards(cards, locale),
     reviews,
     faqs,
   };

@@ -11,35 +11,37 @@ import { PageSection } from "~/components/service-page/page-section";
 import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { insuranceHelpPage } from "~/content/pages/insurance-help.server";
-import { site } from "~/content/site";
-import { paths } from "~/lib/paths";
+import { insuranceHelpCopy } from "~/content/pages/insurance-help.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo: _seo, ...page } = insuranceHelpPage;
+/** `/insurance-help` and `/es/ayuda-con-el-seguro`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo: _seo, ...page } = insuranceHelpCopy[locale];
   return {
-    ...servicePageData(insuranceHelpPage),
+    ...servicePageData(insuranceHelpCopy[locale], locale),
     page,
     // Icons travel as data: an icon imported by a component ships in every page's script.
     limitsIcon: Scale,
-    hours: site.hours.display,
-    emergencyLine: site.emergency.display,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function InsuranceHelp({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, heroImage, otherServices, limitsIcon, hours, emergencyLine } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, limitsIcon, links } = loaderData;
+  const t = useUiText().pageParts;
+  const contact = page.contact;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
+      <PageHero {...page.hero} home={home} crumbs={crumbs} image={heroImage}>
         <ButtonAnchor href="#contact" size="lg">
-          Start Your Claim
+          {page.action}
         </ButtonAnchor>
-        <CallButton variant="outline-light" size="lg" />
+        <CallButton label={t.call} variant="outline-light" size="lg" />
       </PageHero>
 
       <PageSection id="benefits" intro={page.benefits}>
@@ -75,28 +77,28 @@ export default function InsuranceHelp({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="contact-title" id="contact" className="section bg-sand-100">
         <div className="container-page grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
           <div>
-            <SectionHeading id="contact-title" eyebrow="Contact" title={page.cta.title} lead={page.cta.text} />
+            <SectionHeading id="contact-title" eyebrow={contact.eyebrow} title={page.cta.title} lead={page.cta.text} />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={paths.instantQuote} size="lg">
-                Get Free Inspection
+              <ButtonLink to={links.instantQuote} size="lg">
+                {contact.action}
               </ButtonLink>
-              <CallButton variant="outline" size="lg" />
+              <CallButton label={t.call} variant="outline" size="lg" />
             </div>
           </div>
           <ul className="space-y-5 rounded-card bg-white p-7 shadow-card">
             <li className="flex gap-4">
               <Icon node={Phone} className="mt-1 size-6 shrink-0 text-ember-600" />
               <span>
-                <span className="block font-semibold text-navy-950">Call us</span>
+                <span className="block font-semibold text-navy-950">{contact.callUs}</span>
                 <PhoneLink className="text-lg font-bold text-navy-900 underline-offset-2 hover:underline" />
-                <span className="block text-sm text-slate-600">{emergencyLine} for active leaks</span>
+                <span className="block text-sm text-slate-600">{contact.activeLeaks}</span>
               </span>
             </li>
             <li className="flex gap-4">
               <Icon node={Clock} className="mt-1 size-6 shrink-0 text-ember-600" />
               <span>
-                <span className="block font-semibold text-navy-950">Office hours</span>
-                <span className="text-slate-700">{hours}</span>
+                <span className="block font-semibold text-navy-950">{contact.officeHours}</span>
+                <span className="text-slate-700">{contact.hours}</span>
               </span>
             </li>
           </ul>

@@ -10,28 +10,36 @@ import { PageSection } from "~/components/service-page/page-section";
 import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
-import { residentialRoofingPage } from "~/content/pages/residential-roofing.server";
-import { residentialProjects } from "~/content/projects";
-import { paths } from "~/lib/paths";
+import { residentialRoofingCopy } from "~/content/pages/residential-roofing.server";
+import { residentialProjects, projectsIn } from "~/content/projects";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { projectCards, servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo: _seo, ...page } = residentialRoofingPage;
-  return { ...servicePageData(residentialRoofingPage), page, projects: projectCards(residentialProjects) };
+/** `/residential-roofing` and `/es/techos-residenciales`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo: _seo, ...page } = residentialRoofingCopy[locale];
+  return {
+    ...servicePageData(residentialRoofingCopy[locale], locale),
+    page,
+    projects: projectCards(projectsIn(residentialProjects, locale)),
+  };
 }
 
 export const meta = metaFromLoader;
 
 export default function ResidentialRoofing({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, heroImage, otherServices, projects } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, projects, links } = loaderData;
+  const t = useUiText().pageParts;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
-        <ButtonLink to={paths.contact} size="lg">
-          Get Free Quote
+      <PageHero {...page.hero} home={home} crumbs={crumbs} image={heroImage}>
+        <ButtonLink to={links.quote} size="lg">
+          {page.action}
         </ButtonLink>
-        <CallButton variant="outline-light" size="lg" />
+        <CallButton label={t.call} variant="outline-light" size="lg" />
       </PageHero>
 
       <PageSection id="systems" intro={page.systems}>
@@ -56,7 +64,7 @@ export default function ResidentialRoofing({ loaderData }: Route.ComponentProps)
 
       <FaqSection id="residential-faq" section={page.faq} />
 
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      <CtaBand title={page.cta.title} text={page.cta.text} primary={{ label: page.action, to: links.quote }} />
 
       <ExploreServices services={otherServices} />
     </>

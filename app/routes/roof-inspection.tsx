@@ -12,28 +12,32 @@ import { PageHero } from "~/components/service-page/page-hero";
 import { PageSection } from "~/components/service-page/page-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { roofInspectionPage } from "~/content/pages/roof-inspection.server";
-import { paths } from "~/lib/paths";
+import { roofInspectionCopy } from "~/content/pages/roof-inspection.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo: _seo, ...page } = roofInspectionPage;
-  return { ...servicePageData(roofInspectionPage), page };
+/** `/roof-inspection` and `/es/inspeccion-de-techos`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo: _seo, ...page } = roofInspectionCopy[locale];
+  return { ...servicePageData(roofInspectionCopy[locale], locale), page };
 }
 
 export const meta = metaFromLoader;
 
 export default function RoofInspection({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, heroImage, otherServices } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, links } = loaderData;
+  const t = useUiText().pageParts;
   const free = page.freeInspection;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
-        <ButtonLink to={paths.scheduleInspection} size="lg">
-          Schedule Free Inspection
+      <PageHero {...page.hero} home={home} crumbs={crumbs} image={heroImage}>
+        <ButtonLink to={links.scheduleInspection} size="lg">
+          {page.action}
         </ButtonLink>
-        <CallButton variant="outline-light" size="lg" />
+        <CallButton label={t.call} variant="outline-light" size="lg" />
       </PageHero>
 
       <div className="section">
@@ -42,7 +46,7 @@ export default function RoofInspection({ loaderData }: Route.ComponentProps) {
             aria-labelledby="free-inspection-title"
             className="rounded-card bg-navy-950 p-7 text-navy-100 shadow-lift sm:p-9"
           >
-            <p className="eyebrow text-ember-300">Free inspection</p>
+            <p className="eyebrow text-ember-300">{free.eyebrow}</p>
             <h2 id="free-inspection-title" className="mt-2 text-2xl font-bold text-white sm:text-3xl">
               {free.title}
             </h2>
@@ -59,8 +63,8 @@ export default function RoofInspection({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <ButtonLink to={paths.scheduleInspection} size="lg" className="mt-8 w-full">
-              Schedule Free Inspection
+            <ButtonLink to={links.scheduleInspection} size="lg" className="mt-8 w-full">
+              {page.action}
             </ButtonLink>
           </section>
           <section aria-labelledby="receive-title">
@@ -92,7 +96,7 @@ export default function RoofInspection({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={page.cta.title}
         text={page.cta.text}
-        primary={{ label: "Schedule Free Inspection", to: paths.scheduleInspection }}
+        primary={{ label: page.action, to: links.scheduleInspection }}
       />
 
       <ExploreServices services={otherServices} />

@@ -10,28 +10,32 @@ import { PageSection } from "~/components/service-page/page-section";
 import { ProcessSteps } from "~/components/service-page/process-steps";
 import { RepairOrReplace } from "~/components/service-page/repair-or-replace";
 import { ButtonLink } from "~/components/ui/button";
-import { roofRepairPage } from "~/content/pages/roof-repair.server";
-import { repairOrReplace } from "~/content/pages/shared.server";
-import { paths } from "~/lib/paths";
+import { roofRepairCopy } from "~/content/pages/roof-repair.server";
+import { repairOrReplaceIn } from "~/content/pages/shared.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo: _seo, ...page } = roofRepairPage;
-  return { ...servicePageData(roofRepairPage), page, repairOrReplace };
+/** `/roof-repair` and `/es/reparacion-de-techos`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo: _seo, ...page } = roofRepairCopy[locale];
+  return { ...servicePageData(roofRepairCopy[locale], locale), page, repairOrReplace: repairOrReplaceIn[locale] };
 }
 
 export const meta = metaFromLoader;
 
 export default function RoofRepair({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, heroImage, otherServices, repairOrReplace } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, repairOrReplace, links } = loaderData;
+  const t = useUiText().pageParts;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
-        <ButtonLink to={paths.contact} size="lg">
-          Get Free Quote
+      <PageHero {...page.hero} home={home} crumbs={crumbs} image={heroImage}>
+        <ButtonLink to={links.quote} size="lg">
+          {page.action}
         </ButtonLink>
-        <CallButton variant="outline-light" size="lg" />
+        <CallButton label={t.call} variant="outline-light" size="lg" />
       </PageHero>
 
       <PageSection id="repairs" intro={page.repairs}>
@@ -54,7 +58,7 @@ export default function RoofRepair({ loaderData }: Route.ComponentProps) {
 
       <FaqSection id="repair-faq" section={page.faq} />
 
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      <CtaBand title={page.cta.title} text={page.cta.text} primary={{ label: page.action, to: links.quote }} />
 
       <ExploreServices services={otherServices} />
     </>

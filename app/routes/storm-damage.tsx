@@ -11,31 +11,39 @@ import { PhoneBanner } from "~/components/service-page/phone-banner";
 import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
-import { stormDamagePage } from "~/content/pages/storm-damage.server";
-import { stormProjects } from "~/content/projects";
-import { paths } from "~/lib/paths";
+import { stormDamageCopy } from "~/content/pages/storm-damage.server";
+import { stormProjects, projectsIn } from "~/content/projects";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { projectCards, servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo: _seo, ...page } = stormDamagePage;
-  return { ...servicePageData(stormDamagePage), page, projects: projectCards(stormProjects) };
+/** `/storm-damage` and `/es/danos-por-tormenta`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo: _seo, ...page } = stormDamageCopy[locale];
+  return {
+    ...servicePageData(stormDamageCopy[locale], locale),
+    page,
+    projects: projectCards(projectsIn(stormProjects, locale)),
+  };
 }
 
 export const meta = metaFromLoader;
 
 export default function StormDamage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, heroImage, otherServices, projects } = loaderData;
+  const { page, home, crumbs, heroImage, otherServices, projects, links } = loaderData;
+  const t = useUiText().pageParts;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs} image={heroImage}>
-        <ButtonLink to={paths.scheduleInspection} size="lg">
-          Schedule Free Inspection
+      <PageHero {...page.hero} home={home} crumbs={crumbs} image={heroImage}>
+        <ButtonLink to={links.scheduleInspection} size="lg">
+          {page.action}
         </ButtonLink>
-        <CallButton variant="outline-light" size="lg" />
+        <CallButton label={t.call} variant="outline-light" size="lg" />
       </PageHero>
 
-      <PhoneBanner id="storm-emergency" title={page.banner.title} text={page.banner.text} label="Call Now" />
+      <PhoneBanner id="storm-emergency" title={page.banner.title} text={page.banner.text} label={t.callNow} />
 
       <PageSection id="signs" intro={page.signs}>
         <CheckList items={page.signs.items} columns={3} className="mt-10" />
@@ -62,7 +70,7 @@ export default function StormDamage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={page.cta.title}
         text={page.cta.text}
-        primary={{ label: "Schedule Free Inspection", to: paths.scheduleInspection }}
+        primary={{ label: page.action, to: links.scheduleInspection }}
       />
 
       <ExploreServices services={otherServices} />

@@ -19,6 +19,7 @@ export function PageHero({
   title,
   lead,
   crumbs,
+  home,
   points = [],
   image,
   children,
@@ -28,6 +29,8 @@ export function PageHero({
   lead: ReactNode;
   /** The trail below Home, ending with this page. */
   crumbs: readonly Crumb[];
+  /** The home page in the page's language, where the trail starts. */
+  home?: string;
   points?: readonly string[];
   image?: Picture;
   children?: ReactNode;
@@ -40,7 +43,7 @@ export function PageHero({
       />
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <Breadcrumbs crumbs={crumbs} />
+          <Breadcrumbs crumbs={crumbs} home={home} />
           <p className="eyebrow mt-6 text-ember-300">{eyebrow}</p>
           <h1 id="page-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
             {title}

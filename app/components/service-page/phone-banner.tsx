@@ -1,6 +1,7 @@
 import { Siren } from "lucide";
 import { CallButton } from "~/components/phone-link";
 import { Icon } from "~/components/ui/icon";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 
 /**
  * The emergency line, loud: a banner under a hero or a page's closing call to action. White on
@@ -10,17 +11,18 @@ export function PhoneBanner({
   id,
   title,
   text,
-  label = "Call",
+  label,
   size = "banner",
 }: {
   id: string;
   title: string;
   text: string;
-  /** The button's words before the number. */
+  /** The button's words before the number ("Call" in the page's language without one). */
   label?: string;
   size?: "banner" | "cta";
 }) {
   const isCta = size === "cta";
+  const call = useUiText().pageParts.call;
   return (
     <section aria-labelledby={`${id}-title`} className="bg-ember-700 text-white">
       <div
@@ -41,7 +43,7 @@ export function PhoneBanner({
             <p className={isCta ? "mt-3 text-lg text-ember-50" : "mt-1 text-ember-50"}>{text}</p>
           </div>
         </div>
-        <CallButton label={label} variant="light" size="lg" className="w-full sm:w-auto" />
+        <CallButton label={label ?? call} variant="light" size="lg" className="w-full sm:w-auto" />
       </div>
     </section>
   );

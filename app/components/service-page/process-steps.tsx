@@ -1,10 +1,13 @@
 import type { Step } from "~/content/schemas";
+import { fill } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { cn } from "~/lib/cn";
 
 const columns = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" } as const;
 
 /** Numbered steps, in order, as an ordered list. */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
+  const t = useUiText().pageParts;
   const count = Math.min(Math.max(steps.length, 3), 5) as keyof typeof columns;
   return (
     <ol className={cn("mt-10 grid gap-6 sm:grid-cols-2", columns[count])}>
@@ -17,7 +20,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-bold">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{fill(t.step, { n: i + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>

@@ -8,17 +8,18 @@ import {
   RoofInspectionPageSchema,
   Roofing101PageSchema,
 } from "~/content/schemas";
+import { commercialProjects, projectsIn, residentialProjects, stormProjects } from "~/content/projects";
 import { site } from "~/content/site";
-import { commercialRoofingPage } from "./commercial-roofing.server";
-import { emergencyServicesPage } from "./emergency-services.server";
-import { insuranceHelpPage } from "./insurance-help.server";
-import { residentialRoofingPage } from "./residential-roofing.server";
-import { roofInspectionPage } from "./roof-inspection.server";
-import { roofRepairPage } from "./roof-repair.server";
+import { commercialRoofingCopy, commercialRoofingPage } from "./commercial-roofing.server";
+import { emergencyServicesCopy, emergencyServicesPage } from "./emergency-services.server";
+import { insuranceHelpCopy, insuranceHelpPage } from "./insurance-help.server";
+import { residentialRoofingCopy, residentialRoofingPage } from "./residential-roofing.server";
+import { roofInspectionCopy, roofInspectionPage } from "./roof-inspection.server";
+import { roofRepairCopy, roofRepairPage } from "./roof-repair.server";
 import { roofing101Page } from "./roofing-101.server";
 import { serviceAreasPage } from "./service-areas.server";
-import { repairOrReplace } from "./shared.server";
-import { stormDamagePage } from "./storm-damage.server";
+import { repairOrReplace, repairOrReplaceIn, trustCardsIn } from "./shared.server";
+import { stormDamageCopy, stormDamagePage } from "./storm-damage.server";
 import { webhookConfigPage } from "./webhook-config.server";
 
 const servicePages = [
@@ -181,5 +182,101 @@ describe("content pages", () => {
     // A content page that drops a required section fails to parse.
     const { systems: _s, ...withoutSystems } = residentialRoofingPage;
     expect(z.safeParse(ResidentialRoofingPageSchema, withoutSystems).success).toBe(false);
+  });
+});
+
+/** The page in both languages, by its English path. */
+const serviceCopies = {
+  "/residential-roofing": residentialRoofingCopy,
+  "/commercial-roofing": commercialRoofingCopy,
+  "/storm-damage": stormDamageCopy,
+  "/roof-repair": roofRepairCopy,
+  "/roof-inspection": roofInspectionCopy,
+  "/emergency-services": emergencyServicesCopy,
+  "/insurance-help": insuranceHelpCopy,
+};
+
+/** A value's shape: every key and every list's length, each text as "text" (icons are compared as they are). */
+function shape(value: unknown): unknown {
+  if (typeof value === "string") return "text";
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shape(v)]));
+  return value;
+}
+
+describe("the Spanish service pages", () => {
+  it("are the English pages' own copies, the English ones unchanged", () => {
+    expect(residentialRoofingCopy.en).toBe(residentialRoofingPage);
+    expect(insuranceHelpCopy.en).toBe(insuranceHelpPage);
+    expect(repairOrReplaceIn.en).toBe(repairOrReplace);
+  });
+
+  it.each(Object.entries(serviceCopies))(
+    "%s in Spanish has every section, item, step, card and FAQ its English twin has, and its own words",
+    (_path, copy) => {
+      const { en, es } = copy;
+      expect(shape(es)).toEqual(shape(en));
+      expect(es.serviceId).toBe(en.serviceId);
+      expect(es.faq.faqs).toHaveLength(en.faq.faqs.length);
+      // Written, not copied: no heading or question of the English page reappears.
+      const english = new Set([en.hero.title, en.cta.title, en.action, ...en.faq.faqs.map((f) => f.question)]);
+      for (const text of [es.hero.title, es.cta.title, es.action, ...es.faq.faqs.map((f) => f.question)])
+        expect(english.has(text), text).toBe(false);
+    },
+  );
+
+  it.each(Object.entries(serviceCopies))(
+    "%s in Spanish has a title of at most 60 characters and a description of 70-160",
+    (_path, { es }) => {
+      expect(es.seo.title.length, es.seo.title).toBeLessThanOrEqual(60);
+      expect(es.seo.description.length, es.seo.description).toBeGreaterThanOrEqual(70);
+      expect(es.seo.description.length, es.seo.description).toBeLessThanOrEqual(160);
+      expect(es.seo.title).toContain(site.name);
+    },
+  );
+
+  it("quote the same figures as the English pages", () => {
+    const text = (value: unknown) => JSON.stringify(value);
+    expect(text(commercialRoofingCopy.es)).toContain("$4-$8 por pie cuadrado");
+    expect(text(commercialRoofingCopy.es)).toContain("$7-$12 por pie cuadrado");
+    expect(text(commercialRoofingCopy.es)).toContain("$5-$9 por pie cuadrado");
+    expect(text(commercialRoofingCopy.es)).toContain("10-30 años");
+    expect(text(commercialRoofingCopy.es)).toContain("3 a 7 días");
+    expect(text(commercialRoofingCopy.es)).toContain("2 a 4 semanas");
+    expect(text(residentialRoofingCopy.es)).toContain("1-3 días");
+    for (const copy of [stormDamageCopy, emergencyServicesCopy, roofRepairCopy])
+      expect(text(copy.es)).toContain("2 a 4 horas");
+    expect(text(roofInspectionCopy.es)).toContain("$200-$400");
+    expect(text(insuranceHelpCopy.es)).toContain("$500-$2,500");
+    expect(text(insuranceHelpCopy.es)).toContain("2-10% de la cobertura de la vivienda");
+    expect(text(insuranceHelpCopy.es)).toContain("24 a 48 horas");
+    expect(text(insuranceHelpCopy.es)).toContain("alrededor de 1 año");
+    expect(text(stormDamageCopy.es)).toContain("a menos de 10 pies");
+    expect(text(stormDamageCopy.es)).toContain("del 1 de junio al 30 de noviembre");
+    expect(repairOrReplaceIn.es.repair.items[0]).toBe(`El techo tiene menos de ${figures.repairUnderYears} años`);
+    expect(repairOrReplaceIn.es.replace.items[0]).toBe(`El techo tiene ${figures.replaceAtYears} años o más`);
+    expect(shape(trustCardsIn.es)).toEqual(shape(trustCardsIn.en));
+  });
+
+  it("show the galleries' projects in Spanish, the same projects in the same order and places", () => {
+    for (const list of [residentialProjects, commercialProjects, stormProjects]) {
+      const spanish = projectsIn(list, "es");
+      expect(spanish.map((p) => [p.slug, p.location, p.photo?.file])).toEqual(
+        list.map((p) => [p.slug, p.location, p.photo?.file]),
+      );
+      for (const [i, project] of spanish.entries()) {
+        expect(project.title).not.toBe(list[i]!.title);
+        expect(project.description).not.toBe(list[i]!.description);
+        expect(project.photo?.alt).not.toBe(list[i]!.photo?.alt);
+      }
+    }
+    expect(projectsIn(residentialProjects, "en")).toEqual(residentialProjects);
+  });
+
+  it("never write the phone number, the street address or the license into the Spanish copy by hand", () => {
+    const copy = JSON.stringify(Object.values(serviceCopies).map((c) => c.es));
+    expect(copy).not.toContain(site.phone.display);
+    expect(copy).not.toContain(site.address.street);
   });
 });

@@ -2,12 +2,13 @@ import { Drone, HandHeart, HardHat } from "lucide";
 import { figures, formatUsdRange } from "~/content/figures";
 import type { RoofInspectionPage } from "~/content/schemas";
 import { site } from "~/content/site";
+import type { Locale } from "~/lib/i18n/locale";
 
 const industryPrice = formatUsdRange(figures.inspectionIndustryPrice);
 const minutes = `${figures.inspectionMinutes} minutes`;
 const season = figures.hurricaneSeason;
 
-export const roofInspectionPage: RoofInspectionPage = {
+const en: RoofInspectionPage = {
   serviceId: "roof-inspection",
   seo: {
     title: `Free Roof Inspection in Tampa Bay | ${site.name}`,
@@ -19,7 +20,9 @@ export const roofInspectionPage: RoofInspectionPage = {
     lead: `We check your roof from the shingles to the attic, photograph what we find and give you a written report with recommendations and cost estimates. It usually takes under ${minutes}, and it costs you nothing.`,
     points: ["Written report and photos", "Drone images of steep roofs", "No obligation"],
   },
+  action: "Schedule Free Inspection",
   freeInspection: {
+    eyebrow: "Free inspection",
     title: "Your roof inspection is free",
     text: "No fee, no obligation and no pressure. If your roof is sound, the report says so, and you keep it either way.",
     value: `Industry average: ${industryPrice}`,
@@ -170,3 +173,178 @@ export const roofInspectionPage: RoofInspectionPage = {
     text: "Pick a time that suits you, or call and we will find one together.",
   },
 };
+
+const minutos = `${figures.inspectionMinutes} minutos`;
+const temporada = figures.hurricaneSeasonEs;
+
+const es: RoofInspectionPage = {
+  serviceId: "roof-inspection",
+  seo: {
+    title: `Inspección de techo gratis | ${site.name}`,
+    description: `Inspección de techo gratis con informe por escrito, fotos, imágenes de dron y costos estimados, en menos de ${minutos}. Promedio del sector: ${industryPrice}.`,
+  },
+  hero: {
+    eyebrow: "Inspección de techo gratis",
+    title: "Una inspección de techo gratis, con el informe que lo demuestra",
+    lead: `Revisamos su techo desde las tejas hasta el ático, fotografiamos lo que encontramos y le damos un informe por escrito con recomendaciones y costos estimados. Por lo general toma menos de ${minutos} y no le cuesta nada.`,
+    points: ["Informe por escrito y fotos", "Imágenes de dron en techos empinados", "Sin compromiso"],
+  },
+  action: "Reserve su inspección gratis",
+  freeInspection: {
+    eyebrow: "Inspección gratis",
+    title: "Su inspección de techo es gratis",
+    text: "Sin cargo, sin compromiso y sin presión. Si su techo está bien, el informe lo dice, y usted se queda con él de todas formas.",
+    value: `Promedio del sector: ${industryPrice}`,
+    points: [
+      `Por lo general, lista en menos de ${minutos}`,
+      "Casas, propiedades de alquiler y edificios comerciales",
+      "Para dueños, compradores, vendedores y administradores",
+    ],
+  },
+  receive: {
+    eyebrow: "Lo que recibe",
+    title: "Todo lo que necesita para decidir",
+    items: [
+      {
+        title: "Informe detallado",
+        text: "El estado de cada parte del techo en palabras sencillas, con un cálculo de la vida que le queda.",
+      },
+      {
+        title: "Documentación con fotos",
+        text: "Fotos con fecha e imágenes de dron de cada caída del techo y de cada problema que encontramos.",
+      },
+      {
+        title: "Recomendaciones de expertos",
+        text: "Qué necesita atención ahora, qué puede esperar y qué conviene vigilar, en orden de prioridad.",
+      },
+      {
+        title: "Costos estimados",
+        text: "Precios por escrito para cualquier reparación o reemplazo que recomendemos, para que nada quede a la imaginación.",
+      },
+    ],
+  },
+  checklist: {
+    eyebrow: "Lista de inspección",
+    title: "Lo que inspeccionamos",
+    lead: "La misma lista en cada techo, tenga cinco años o treinta.",
+    groups: [
+      {
+        title: "Superficie del techo",
+        items: [
+          "Tejas o paneles: grietas, levantamientos, pérdida de gránulos",
+          "Caballetes y limatesas",
+          "Limahoyas y uniones del techo con las paredes",
+          "Señales de daños por viento o granizo",
+          "Estado de las reparaciones anteriores",
+        ],
+      },
+      {
+        title: "Tapajuntas y drenaje",
+        items: [
+          "Tapajuntas de paredes, chimeneas y tragaluces",
+          "Sellos de tubería, ventilas y otras penetraciones",
+          "Goteros, fascias y plafones",
+          "Canaletas, bajantes y salida del agua",
+          "Selladores y sujetadores expuestos",
+        ],
+      },
+      {
+        title: "Ático y estructura",
+        items: [
+          "Base de madera: zonas blandas, hundidas o podridas",
+          "Manchas, aislamiento húmedo o luz que se cuela",
+          "Ventilación del ático y entrada de aire",
+          "Señales de plagas o moho",
+          "Amarres y grapas visibles entre techo y paredes",
+        ],
+      },
+    ],
+  },
+  whenToSchedule: {
+    eyebrow: "Cuándo reservarla",
+    title: "Cuándo conviene inspeccionar su techo",
+    items: [
+      {
+        title: "Antes de comprar o vender",
+        text: "Sepa qué necesita el techo antes de acordar el precio, no después del cierre.",
+      },
+      {
+        title: "Después de una tormenta",
+        text: `Idealmente dentro de las ${figures.inspectAfterStormHours} horas siguientes a vientos fuertes o granizo, mientras el daño está reciente y es fácil de documentar.`,
+      },
+      {
+        title: "Mantenimiento anual",
+        text: `Una vez al año, mejor en primavera, antes de que empiece la temporada de huracanes el ${temporada.start}.`,
+      },
+      {
+        title: "Daño visible",
+        text: "Tejas que faltan, tejas rajadas, manchas en el techo interior o gránulos en las canaletas.",
+      },
+      {
+        title: "Techo de 10 años o más",
+        text: "La edad se nota primero en los tapajuntas, los selladores y los sellos. Una revisión al año lo detecta antes de que gotee.",
+      },
+      {
+        title: "Documentación para el seguro",
+        text: "Un informe con fecha y fotos del estado del techo para compartir con su agente o su aseguradora.",
+      },
+      {
+        title: "Garantías",
+        text: "Algunas garantías del fabricante piden inspecciones periódicas y reparaciones a tiempo, y un informe con fecha demuestra que usted cumplió.",
+      },
+    ],
+  },
+  features: {
+    eyebrow: "Por qué nuestras inspecciones",
+    title: "Una inspección en la que puede confiar",
+    cards: [
+      {
+        icon: Drone,
+        title: "Imágenes de dron",
+        text: "Los techos empinados, altos o frágiles se fotografían desde el aire, así que nada se adivina desde el suelo y ninguna teja se rompe bajo los pies.",
+      },
+      {
+        icon: HardHat,
+        title: "Techadores con experiencia",
+        text: "Nuestros inspectores son techadores de nuestro propio personal que han instalado y reparado los sistemas que inspeccionan.",
+      },
+      {
+        icon: HandHeart,
+        title: "Consejos honestos, sin presión",
+        text: "Muchos de nuestros informes terminan con 'por ahora no necesita nada'. Preferimos ganarnos el trabajo cuando su techo de verdad lo necesite.",
+      },
+    ],
+  },
+  faq: {
+    title: "Preguntas sobre la inspección de techos",
+    faqs: [
+      {
+        question: "¿La inspección del techo es gratis de verdad?",
+        answer: `Sí. Muchas empresas cobran ${industryPrice} por una inspección con informe. La nuestra es gratis y sin compromiso: el informe, las fotos y los estimados son suyos, contrate a quien contrate.`,
+      },
+      {
+        question: "¿Cuánto tarda una inspección de techo?",
+        answer: `Por lo general menos de ${minutos} en una casa típica, incluido el ático. Los techos grandes o complicados toman un poco más. No necesita subir al techo con nosotros, pero con gusto le mostramos lo que encontremos.`,
+      },
+      {
+        question: "¿Puedo usar el informe para el seguro o para vender la casa?",
+        answer:
+          "Sí. El informe tiene fecha e incluye fotos de cada caída del techo, lo que les sirve a agentes, aseguradoras, compradores y vendedores. Describe el estado del techo y la vida que le queda; no sustituye una inspección completa de la vivienda.",
+      },
+      {
+        question: "¿Cada cuánto se debe inspeccionar un techo?",
+        answer: `Una vez al año, idealmente antes de que empiece la temporada de huracanes el ${temporada.start}, y otra vez después de cualquier tormenta fuerte. Los techos de 10 años o más son los que más se benefician, porque a esa edad los selladores, los sellos y los tapajuntas empiezan a envejecer.`,
+      },
+    ],
+  },
+  cta: {
+    title: "Reserve su inspección de techo gratis",
+    text: "Elija la hora que le convenga, o llámenos y la buscamos juntos.",
+  },
+};
+
+/** The page in each language: both fill in `RoofInspectionPage`, so neither can miss a section. */
+export const roofInspectionCopy: Record<Locale, RoofInspectionPage> = { en, es };
+
+/** The English page, as the content check and the tests name it. */
+export const roofInspectionPage = en;

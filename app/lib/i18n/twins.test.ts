@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sitePages } from "~/lib/route-table";
+import { services } from "~/content/services";
+import { prerenderPaths, sitePages } from "~/lib/route-table";
 import { localeOfPath } from "./locale";
 import { hreflangLinks, linkIn, spanishTwins, twinOf } from "./twins";
 
@@ -20,6 +21,19 @@ describe("Spanish twins", () => {
     for (const [en, es] of spanishTwins) expect({ ...pages.get(es), path: en }).toEqual(pages.get(en));
   });
 
+  it("gives each of the seven service pages a prerendered Spanish twin under its Spanish slug", () => {
+    expect(services.map((s) => twinOf(s.path))).toEqual([
+      "/es/techos-residenciales",
+      "/es/techos-comerciales",
+      "/es/danos-por-tormenta",
+      "/es/reparacion-de-techos",
+      "/es/inspeccion-de-techos",
+      "/es/servicio-de-emergencia",
+      "/es/ayuda-con-el-seguro",
+    ]);
+    for (const service of services) expect(prerenderPaths()).toContain(twinOf(service.path));
+  });
+
   it("gives the hreflang pairs, English the default, and none to a page without a twin", () => {
     const pairs = [
       { hreflang: "en-US", path: "/" },
@@ -35,6 +49,8 @@ describe("Spanish twins", () => {
     expect(linkIn("/#contact", "es")).toBe("/es#contact");
     expect(linkIn("/?service=roof-inspection#contact", "es")).toBe("/es?service=roof-inspection#contact");
     expect(linkIn("/financing", "es")).toBe("/financing");
+    expect(linkIn("/roof-inspection", "es")).toBe("/es/inspeccion-de-techos");
+    expect(linkIn("/insurance-help#contact", "es")).toBe("/es/ayuda-con-el-seguro#contact");
     expect(linkIn("/#contact", "en")).toBe("/#contact");
   });
 });

@@ -7,7 +7,16 @@ import { languageTag, type Locale, localeOfPath, SPANISH_ROOT } from "./locale";
  * Each English page that has a Spanish twin, and the twin's path (Spanish slugs under /es). The
  * route table, the sitemap, the hreflang links and the language switch all read this list.
  */
-export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: string]> = [[paths.home, SPANISH_ROOT]];
+export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: string]> = [
+  [paths.home, SPANISH_ROOT],
+  [paths.residentialRoofing, `${SPANISH_ROOT}/techos-residenciales`],
+  [paths.commercialRoofing, `${SPANISH_ROOT}/techos-comerciales`],
+  [paths.stormDamage, `${SPANISH_ROOT}/danos-por-tormenta`],
+  [paths.roofRepair, `${SPANISH_ROOT}/reparacion-de-techos`],
+  [paths.roofInspection, `${SPANISH_ROOT}/inspeccion-de-techos`],
+  [paths.emergencyServices, `${SPANISH_ROOT}/servicio-de-emergencia`],
+  [paths.insuranceHelp, `${SPANISH_ROOT}/ayuda-con-el-seguro`],
+];
 
 const toSpanish = new Map(spanishTwins);
 const toEnglish = new Map(spanishTwins.map(([en, es]) => [es, en]));

@@ -1,7 +1,8 @@
-import { drawingFor, type PhotoRef, servicePhotos } from "~/content/images";
+import { drawingFor, type PhotoRef, servicePhotoAltEs, servicePhotos } from "~/content/images";
 import type { Project, ProjectCard } from "~/content/projects";
 import type { ServiceCardData, ServiceInLanguage } from "~/content/services";
 import { absoluteUrl } from "~/lib/build-info";
+import type { Locale } from "~/lib/i18n/locale";
 import type { OgImage } from "~/lib/seo/meta";
 import { type ImageManifest, OG_SIZE, type Picture } from "./picture";
 
@@ -40,11 +41,18 @@ export function ogImage(photo: PhotoRef | undefined): OgImage | undefined {
   return { url: absoluteUrl(image.og), ...OG_SIZE, alt: photo.alt };
 }
 
-export const servicePicture = (id: ServiceInLanguage["id"]) => picture(servicePhotos[id], drawingFor.service(id));
+/** A service's photo described in the page's language (a drawing keeps its own title). */
+export function servicePhoto(id: ServiceInLanguage["id"], locale: Locale = "en"): PhotoRef | undefined {
+  const photo = servicePhotos[id];
+  return photo && locale === "es" ? { ...photo, alt: servicePhotoAltEs[id] } : photo;
+}
 
-/** Services with the picture their card shows. */
-export function serviceCards(list: readonly ServiceInLanguage[]): ServiceCardData[] {
-  return list.map((service) => ({ service, picture: servicePicture(service.id)! }));
+export const servicePicture = (id: ServiceInLanguage["id"], locale: Locale = "en") =>
+  picture(servicePhoto(id, locale), drawingFor.service(id));
+
+/** Services with the picture their card shows, described in the page's language. */
+export function serviceCards(list: readonly ServiceInLanguage[], locale: Locale = "en"): ServiceCardData[] {
+  return list.map((service) => ({ service, picture: servicePicture(service.id, locale)! }));
 }
 
 /** Projects as a gallery shows them. */
