@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { shellFor } from "~/content/shell.server";
 import { ATTRIBUTION_FIELD_KEYS } from "~/lib/crm/contact";
 import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { parseEnv } from "~/lib/env.server";
@@ -17,13 +18,23 @@ const HOOK_SECRET = "whsec-very-secret-value";
 function render(source: Record<string, string>) {
   const env = parseEnv(source);
   const data = loader({ context: { services: { env } as AppServices } } as unknown as Route.LoaderArgs);
+  // Under the root route, whose data (the shell's words) every page's parts read.
   const Stub = createRoutesStub([
     {
-      path: "/webhook-config",
-      Component: () => <WebhookConfig {...({ loaderData: data } as unknown as Route.ComponentProps)} />,
+      id: "root",
+      path: "/",
+      children: [
+        {
+          path: "webhook-config",
+          Component: () => <WebhookConfig {...({ loaderData: data } as unknown as Route.ComponentProps)} />,
+        },
+      ],
     },
   ]);
-  const html = renderToStaticMarkup(<Stub initialEntries={["/webhook-config"]} />);
+  const shell = shellFor("/webhook-config", "en");
+  const html = renderToStaticMarkup(
+    <Stub initialEntries={["/webhook-config"]} hydrationData={{ loaderData: { root: shell } }} />,
+  );
   return { data, html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
 }
 
