@@ -25,6 +25,9 @@ export const homeHeroPhoto: PhotoRef | undefined = {
   file: "sample-hero-home.jpg",
   alt: "A two-story Florida home with a new charcoal shingle roof at golden hour, palm trees beside it",
 };
+/** What the Spanish home page says of it. */
+export const homeHeroAltEs =
+  "Una casa de dos pisos en Florida con techo nuevo de tejas color carbón al atardecer, con palmeras al lado";
 
 /** Each service's photo: its card, and the hero of its page. */
 export const servicePhotos: Record<ServiceId, PhotoRef | undefined> = {

@@ -12,7 +12,7 @@ import { HERO_MEDIA, SitePicture } from "~/components/site-picture";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { homeFaqsIn } from "~/content/faqs";
 import { type HomeCopy, homeCopy } from "~/content/home";
-import { homeHeroPhoto, drawingFor } from "~/content/images";
+import { drawingFor, homeHeroAltEs, homeHeroPhoto } from "~/content/images";
 import { reviews } from "~/content/reviews";
 import { serviceIn, services } from "~/content/services";
 import type { Picture } from "~/lib/images/picture";
@@ -29,6 +29,7 @@ import { metaFromLoader } from "~/lib/seo/route-meta";
 /** `/` in English and `/es` in Spanish: the same page, in the language of its URL. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const heroPhoto = homeHeroPhoto && locale === "es" ? { ...homeHeroPhoto, alt: homeHeroAltEs } : homeHeroPhoto;
   const { meta, ...copy } = homeCopy[locale];
   const faqs = homeFaqsIn[locale];
   const cards = services
@@ -39,14 +40,14 @@ export function loader({ request }: Route.LoaderArgs) {
       ...meta,
       path: linkIn(paths.home, locale),
       jsonLd: [roofingContractorLd(), websiteLd(locale), faqPageLd(faqs, locale)],
-      image: ogImage(homeHeroPhoto),
+      image: ogImage(heroPhoto),
     }),
     copy: {
       ...copy,
       popular: { ...copy.popular, links: copy.popular.links.map((l) => ({ ...l, path: linkIn(l.path, locale) })) },
     },
     links: { instantQuote: linkIn(paths.instantQuote, locale), serviceAreas: linkIn(paths.serviceAreas, locale) },
-    hero: picture(homeHeroPhoto, drawingFor.homeHero)!,
+    hero: picture(heroPhoto, drawingFor.homeHero)!,
     serviceCards: serviceCards(cards, locale),
     reviews,
     faqs,
