@@ -63,7 +63,7 @@ describe("content", () => {
 
   it("has the same menus in Spanish, each link to the Spanish page when there is one", () => {
     const [english, spanish] = [shellFor("/", "en"), shellFor("/es", "es")];
-    expect(spanish.nav.groups.map((g) => g.label)).toEqual(["Servicios", "Áreas de servicio", "Nosotros"]);
+    expect(spanish.nav.groups.map((g) => g.label)).toEqual(["Servicios", "Ciudades", "Nosotros"]);
     expect(spanish.nav.groups.map((g) => g.items.length)).toEqual(english.nav.groups.map((g) => g.items.length));
     expect(spanish.nav.groups[0]!.items.map((i) => i.name)).toContain("Reparación de techos");
     expect(spanish.footer.links.find((l) => l.path.includes("#about"))?.path).toBe("/es#about");

@@ -177,7 +177,8 @@ const es: UiText = {
   },
   nav: {
     services: "Servicios",
-    serviceAreas: "Áreas de servicio",
+    // "Áreas de servicio" would push the header past a 1280 px screen.
+    serviceAreas: "Ciudades",
     about: "Nosotros",
     allServiceAreas: "Todas las áreas de servicio",
     aboutUs: "Quiénes somos",
