@@ -7,7 +7,10 @@ import { languageTag, type Locale, localeOfPath, SPANISH_ROOT } from "./locale";
  * Each English page that has a Spanish twin, and the twin's path (Spanish slugs under /es). The
  * route table, the sitemap, the hreflang links and the language switch all read this list.
  */
-export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: string]> = [[paths.home, SPANISH_ROOT]];
+export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: string]> = [
+  [paths.home, SPANISH_ROOT],
+  [paths.instantQuote, `${SPANISH_ROOT}/cotizacion-instantanea`],
+];
 
 const toSpanish = new Map(spanishTwins);
 const toEnglish = new Map(spanishTwins.map(([en, es]) => [es, en]));

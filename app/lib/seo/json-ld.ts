@@ -124,8 +124,8 @@ export function faqPageLd(faqs: readonly Faq[], locale?: Locale): JsonLd {
 export type Crumb = { name: string; path: string };
 
 /** Home first, then each level down to the page itself. */
-export function breadcrumbLd(trail: readonly Crumb[]): JsonLd {
-  const items = [{ name: "Home", path: "/" }, ...trail];
+export function breadcrumbLd(trail: readonly Crumb[], home: Crumb = { name: "Home", path: "/" }): JsonLd {
+  const items = [home, ...trail];
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
