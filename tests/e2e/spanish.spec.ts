@@ -1,4 +1,7 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import type { ParsedMail } from "mailparser";
+import { resultsText, wizardText } from "~/content/quote-words.server";
 import { generateQuote } from "~/lib/quote/engine";
 import { formatDollars } from "~/lib/format";
 import { pdfText } from "../support/pdf-text";
@@ -245,4 +248,27 @@ test.describe("the instant quote in Spanish", () => {
     await expect(page).toHaveURL(/\/instant-quote$/);
     await expect(page.getByRole("form", { name: "Instant quote" })).toBeVisible();
   });
+});
+
+test("no script of the site carries the quote's Spanish: it reaches the Spanish page as loader data", async () => {
+  const assets = path.join("build", "client", "assets");
+  const scripts = await Promise.all(
+    (await readdir(assets)).filter((f) => f.endsWith(".js")).map((f) => readFile(path.join(assets, f), "utf8")),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  const strings = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : typeof value === "object" && value
+        ? Object.values(value).flatMap(strings)
+        : [];
+  const spanish = [...strings(wizardText.es), ...strings(resultsText.es)].filter(
+    (text) => text.length >= 12 && !strings(wizardText.en).includes(text) && !strings(resultsText.en).includes(text),
+  );
+  expect(spanish.length).toBeGreaterThan(50);
+  for (const text of spanish)
+    expect(
+      scripts.some((script) => script.includes(text)),
+      text,
+    ).toBe(false);
 });
