@@ -9,6 +9,8 @@ import { QUOTE_DISCLAIMER, quoteMessages } from "~/lib/quote/messages";
 import type { QuotePackage } from "~/lib/quote/quote-text";
 import {
   type Condition,
+  LOCATION_MAX,
+  QUOTE_NAME_MAX,
   type QuoteProjectType,
   type RoofType,
   ROOF_TYPES,
@@ -455,13 +457,13 @@ export const optionLabelsEs = {
 /** The quote schema's and the quote API's English messages in Spanish (the same rules). */
 export const quoteMessagesEs: Record<string, string> = {
   "Name must be at least 2 characters": "El nombre debe tener al menos 2 caracteres",
-  "Name must be less than 100 characters": "El nombre debe tener menos de 100 caracteres",
+  [`Name must be less than ${QUOTE_NAME_MAX} characters`]: `El nombre debe tener menos de ${QUOTE_NAME_MAX} caracteres`,
   "Phone must be exactly 10 digits": "El teléfono debe tener exactamente 10 dígitos",
   "Invalid ZIP code format": "Formato de código postal no válido",
   "Square feet must be a number": "Los pies cuadrados deben ser un número",
   "Square feet must be between 1 and 100,000": "Los pies cuadrados deben estar entre 1 y 100,000",
   "Property city must be at least 2 characters": "La ciudad de la propiedad debe tener al menos 2 caracteres",
-  "Property city must be less than 100 characters": "La ciudad de la propiedad debe tener menos de 100 caracteres",
+  [`Property city must be less than ${LOCATION_MAX} characters`]: `La ciudad de la propiedad debe tener menos de ${LOCATION_MAX} caracteres`,
   "Roof type is required": "Elija el tipo de techo",
   "Project type is required": "Elija el tipo de proyecto",
   "Number of stories is required": "Elija el número de pisos",
