@@ -223,6 +223,8 @@ export const resultsText: Record<Locale, ResultsText> = {
     inspectionBooked: "Your free inspection is booked for",
     changeOrCancel: "Change or cancel it",
     bookTitle: "Book your free inspection now",
+    bookIntro:
+      "Pick a day, then a time. An estimator comes to the property, looks at the roof and the attic, and turns your estimate into a written quote. It's free.",
     callToBook: "We'll call you to set up your free inspection. Or call us now at",
     names: ENGLISH_NAMES,
     descriptions: {},
@@ -247,6 +249,8 @@ export const resultsText: Record<Locale, ResultsText> = {
     inspectionBooked: "Su inspección gratis está programada para el",
     changeOrCancel: "Cambiarla o cancelarla",
     bookTitle: "Reserve ahora su inspección gratis",
+    bookIntro:
+      "Elija un día y luego una hora. Un estimador va a la propiedad, revisa el techo y el ático, y convierte su estimado en una cotización por escrito. Es gratis.",
     callToBook: "Le llamaremos para programar su inspección gratis. O llámenos ahora al",
     names: SPANISH.names,
     descriptions: SPANISH.descriptions,

@@ -29,6 +29,7 @@ export type ResultsText = {
   inspectionBooked: string;
   changeOrCancel: string;
   bookTitle: string;
+  bookIntro: string;
   callToBook: string;
   /** A package's name as shown, by the name in the quote text (GOOD is the Essential Package). */
   names: Record<string, string>;

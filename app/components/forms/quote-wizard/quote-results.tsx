@@ -154,7 +154,7 @@ export default function QuoteResults({
           </p>
         ) : bookable ? (
           <Suspense fallback={null}>
-            <BookInspection token={token} title={text.bookTitle} />
+            <BookInspection token={token} title={text.bookTitle} intro={text.bookIntro} />
           </Suspense>
         ) : (
           <p className="rounded-card bg-sand-100 p-5 text-lg">
