@@ -11,6 +11,10 @@ export default [
   // The Spanish pages (lib/i18n/twins.ts): each the same module as its English twin, which reads
   // its language from the URL.
   route("es", "routes/home.tsx", { id: "home-es" }),
+  route("es/cotizacion-instantanea", "routes/instant-quote.tsx", { id: "instant-quote-es" }),
+  // A Spanish lead's private quote page: its shell in Spanish like any page under /es. Rendered per
+  // request like its twin, and linked only from the Spanish quote e-mail.
+  route("es/cotizacion/:token", "routes/quote.tsx", { id: "quote-es" }),
   route("financing", "routes/financing.tsx"),
   route("residential-roofing", "routes/residential-roofing.tsx"),
   route("es/techos-residenciales", "routes/residential-roofing.tsx", { id: "residential-roofing-es" }),

@@ -1,10 +1,19 @@
 import type { WizardContent } from "~/content/wizard-content";
 import { cities } from "~/content/cities";
+import type { Locale } from "~/lib/i18n/locale";
+import {
+  instantQuoteConsentEs,
+  optionLabelsEs,
+  resultsText,
+  squareFeetHintIn,
+  wizardText,
+} from "~/content/quote-words.server";
 import { consentText } from "~/content/consent";
 import { figures, formatPerSqFtRange, formatUsdRange } from "~/content/figures";
 import { priceBook } from "~/content/price-book";
 import { formatUsd } from "~/lib/format";
 import { ROOF_AREA_FACTOR } from "~/lib/quote/roof-area";
+import { site } from "~/content/site";
 import {
   CONDITION_LABELS,
   CONDITIONS,
@@ -25,18 +34,22 @@ import {
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-export function wizardContent({ measuring }: { measuring: boolean }): WizardContent {
+export function wizardContent({ measuring, locale }: { measuring: boolean; locale: Locale }): WizardContent {
+  const es = locale === "es";
   return {
+    locale,
     measuring,
     options: {
-      projectType: options(QUOTE_PROJECT_TYPES, QUOTE_PROJECT_TYPE_LABELS),
-      roofType: options(ROOF_TYPES, ROOF_TYPE_LABELS),
-      stories: options(STORIES, STORIES_LABELS),
-      currentCondition: options(CONDITIONS, CONDITION_LABELS),
+      projectType: options(QUOTE_PROJECT_TYPES, es ? optionLabelsEs.projectType : QUOTE_PROJECT_TYPE_LABELS),
+      roofType: options(ROOF_TYPES, es ? optionLabelsEs.roofType : ROOF_TYPE_LABELS),
+      stories: options(STORIES, es ? optionLabelsEs.stories : STORIES_LABELS),
+      currentCondition: options(CONDITIONS, es ? optionLabelsEs.currentCondition : CONDITION_LABELS),
     },
     cities: cities.map((c) => c.name),
-    squareFeetHint: `The average home is ${figures.squareFeet.typicalHomeMin.toLocaleString("en-US")}-${figures.squareFeet.typicalHomeMax.toLocaleString("en-US")} sq ft. Enter the roof's area if you know it.`,
-    consent: consentText["Instant Quote Request"],
+    squareFeetHint: squareFeetHintIn[locale],
+    consent: es ? instantQuoteConsentEs : consentText["Instant Quote Request"],
+    text: wizardText[locale],
+    results: resultsText[locale],
   };
 }
 
@@ -62,7 +75,8 @@ function pitchBands(): string {
     .join(", ");
 }
 
-export function explainer({ measuring }: { measuring: boolean }): ExplainerSection[] {
+export function explainer({ measuring, locale = "en" }: { measuring: boolean; locale?: Locale }): ExplainerSection[] {
+  if (locale === "es") return explainerEs({ measuring });
   const book = priceBook;
   const perSqFt = ROOF_TYPES.map((roof) => {
     const rates = book.materials[roof].packages.map((p) => p.installedPerSqFt);
@@ -107,3 +121,131 @@ export function explainer({ measuring }: { measuring: boolean }): ExplainerSecti
     },
   ];
 }
+
+/** "hasta 6/12 transitable (sin cambio), de 7/12 a 9/12 empinado (+15%), 10/12 o más muy empinado (+30%)" */
+function pitchBandsEs(): string {
+  const names: Record<string, string> = { walkable: "transitable", steep: "empinado", "very steep": "muy empinado" };
+  let from = 0;
+  return priceBook.measuredRoof.pitchBands
+    .map((band) => {
+      const range =
+        from === 0
+          ? `hasta ${band.upToRise}/12`
+          : Number.isFinite(band.upToRise)
+            ? `de ${from}/12 a ${band.upToRise}/12`
+            : `${from}/12 o más`;
+      from = band.upToRise + 1;
+      return `${range} ${names[band.name] ?? band.name} (${band.multiplier === 1 ? "sin cambio" : `+${percent(band.multiplier)}`})`;
+    })
+    .join(", ");
+}
+
+/** The same explainer in Spanish: the same numbers, read from the same price book. */
+function explainerEs({ measuring }: { measuring: boolean }): ExplainerSection[] {
+  const book = priceBook;
+  const material: Record<(typeof ROOF_TYPES)[number], string> = {
+    asphalt: "tejas asfálticas",
+    metal: "metal",
+    tile: "teja",
+  };
+  const perSqFt = ROOF_TYPES.map((roof) => {
+    const rates = book.materials[roof].packages.map((p) => p.installedPerSqFt);
+    return `${material[roof]} ${formatUsd(Math.min(...rates))}-${formatUsd(Math.max(...rates))}`;
+  }).join(", ");
+  const { deckRepair, travel, stories } = book;
+  const farthest = travel.bands.at(-1)!.multiplier;
+  return [
+    {
+      title: "Qué incluye el precio",
+      items: [
+        `Cada paquete tiene un precio por pie cuadrado de techo, instalado: materiales, mano de obra, el permiso y el retiro y desecho de una capa del techo viejo. Nuestros precios por pie cuadrado son ${perSqFt}, dentro de los rangos que publicamos (tejas asfálticas ${formatPerSqFtRange(figures.installedPerSqFt.asphalt)}, metal ${formatPerSqFtRange(figures.installedPerSqFt.metal)}, teja ${formatPerSqFtRange(figures.installedPerSqFt.tile)}).`,
+        `Sumamos un ${share(book.materials.asphalt.waste)} de material adicional para tejas asfálticas y teja (${share(book.materials.metal.waste)} para paneles de metal) por los cortes en limatesas, limahoyas y bordes.`,
+        `Una casa típica de un piso con 2,000 pies cuadrados queda cerca de los rangos de nuestras preguntas frecuentes: tejas asfálticas ${formatUsdRange(figures.residentialCost.asphalt)}, metal ${formatUsdRange(figures.residentialCost.metal)}, teja ${formatUsdRange(figures.residentialCost.tile)}.`,
+        `El pago mensual es un estimado con ${figures.financing.estimateApr}% de APR a ${figures.financing.estimateMonths} meses. Nuestros planes de financiamiento son de ${figures.financing.termsMonths.join(", ")} meses, sujetos a aprobación de crédito.`,
+      ],
+    },
+    {
+      title: "Qué cambia el precio",
+      items: [
+        "Sobre todo, el área del techo y el material y el paquete que elija.",
+        `Pisos: ${percent(stories["2"])} más para dos pisos y ${percent(stories["3+"])} para tres o más, por el equipo de seguridad, los andamios y la subida de materiales.`,
+        `Estado: un techo regular lleva una reserva para reemplazar cerca del ${share(deckRepair.share.Fair)} de la base de madera, uno malo el ${share(deckRepair.share.Poor)} y uno dañado el ${share(deckRepair.share.Damaged)}, a ${formatUsd(deckRepair.perSqFt)} por pie cuadrado de madera contrachapada nueva.`,
+        `La distancia desde nuestra oficina en Odessa: nada dentro de ${travel.bands[0]!.upToMiles} millas, hasta ${percent(farthest)} en los extremos de Tampa Bay.`,
+        `La construcción nueva no tiene retiro del techo viejo, así que cuesta ${formatUsd(book.tearOffPerSqFt)} menos por pie cuadrado. Una reparación se calcula sobre la parte del techo que necesita trabajo (más cuanto peor sea su estado), no como un techo nuevo.`,
+        `El trabajo más pequeño que aceptamos es de ${formatUsd(book.minimumJobPrice)}: un equipo, un camión, el permiso y el desecho cuestan eso por pequeño que sea el techo.`,
+        ...(measuring
+          ? [
+              `Un techo medido desde su dirección: su inclinación cambia el precio por pie cuadrado, ${pitchBandsEs()}, y más de ${book.measuredRoof.complexity.moreThanFaces} caras de techo suman ${percent(book.measuredRoof.complexity.multiplier)} por los cortes, limahoyas y tapajuntas adicionales. Si corrige el área, se mantienen; si el techo que medimos no es el suyo, díganoslo y calculamos el área que usted indique sin ellos.`,
+            ]
+          : []),
+      ],
+    },
+    {
+      title: "Lo que todavía no puede saber",
+      items: [
+        measuring
+          ? "Cuántas capas tiene el techo ahora, tragaluces, chimeneas y cuánto de la base está realmente dañado; las imágenes satelitales pueden tener algunos años. La inspección gratis lo mide todo y convierte este estimado en una cotización por escrito."
+          : "La inclinación del techo, cuántas capas tiene ahora, tragaluces, chimeneas y cuánto de la base está realmente dañado. La inspección gratis lo mide todo y convierte este estimado en una cotización por escrito.",
+        `¿No sabe el tamaño de su techo? La ayuda de la pregunta sobre el tamaño divide el área habitable de su casa entre sus pisos y suma un ${Math.round((ROOF_AREA_FACTOR - 1) * 100)}% por la inclinación y los aleros.`,
+      ],
+    },
+  ];
+}
+
+/** The page's own words around the wizard, in both languages. `{questions}`: how many, in words. */
+export const instantQuotePage: Record<
+  Locale,
+  {
+    title: string;
+    description: string;
+    serviceName: string;
+    crumb: string;
+    h1: string;
+    lead: string;
+    minute: string;
+    license: string;
+    questions: string;
+    noscriptBefore: string;
+    noscriptLink: string;
+    noscriptAfter: string;
+    howTitle: string;
+    howLead: string;
+    count: Record<number, string>;
+  }
+> = {
+  en: {
+    title: `Instant Roof Quote Calculator | ${site.name}`,
+    description: `Answer {questions} questions and get three roof package prices with monthly payments in about a minute. Asphalt, metal and tile from ${site.name}.`,
+    serviceName: "Instant Roof Quote",
+    crumb: "Instant Quote",
+    h1: "Instant Roof Quote",
+    lead: "{Questions} quick questions, three package prices and an estimated monthly payment for each. Free, with no obligation.",
+    minute: "About a minute",
+    license: `License ${site.license}`,
+    questions: "Questions?",
+    noscriptBefore: `The instant quote needs JavaScript. Call us at ${site.phone.display}, or use the`,
+    noscriptLink: "quote form",
+    noscriptAfter: "and we will price your roof for you.",
+    howTitle: "How the calculator works",
+    howLead: "No black box: the quote comes from our own price book, the same numbers our estimators start from.",
+    count: { 6: "Six", 7: "Seven" },
+  },
+  es: {
+    title: `Cotización de techo al instante | ${site.name}`,
+    description: `Conteste {questions} preguntas y reciba en un minuto los precios de tres paquetes de techo, con pagos mensuales. Tejas asfálticas, metal y teja de ${site.name}.`,
+    serviceName: "Cotización de techo al instante",
+    crumb: "Cotización al instante",
+    h1: "Cotización de techo al instante",
+    lead: "{Questions} preguntas rápidas, tres precios de paquete y un pago mensual estimado para cada uno. Gratis y sin compromiso.",
+    minute: "Cerca de un minuto",
+    license: `Licencia ${site.license}`,
+    questions: "¿Preguntas?",
+    noscriptBefore: `La cotización al instante necesita JavaScript. Llámenos al ${site.phone.display}, o use el`,
+    noscriptLink: "formulario de estimado",
+    noscriptAfter: "y le daremos el precio de su techo.",
+    howTitle: "Cómo funciona la calculadora",
+    howLead:
+      "Sin secretos: la cotización sale de nuestra propia lista de precios, los mismos números con los que empiezan nuestros estimadores.",
+    count: { 6: "Seis", 7: "Siete" },
+  },
+};

@@ -2,6 +2,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import { SERVICE_LABELS } from "~/lib/schemas/options";
 import { headerConsent } from "./consent/header";
+import { quoteMessagesEs } from "./quote-words.server";
 import { SUBMISSION_NOT_STORED_TEXT, TOO_MANY_SUBMISSIONS_TEXT } from "./refusals";
 import { site } from "./site";
 import type { UiText } from "./ui-text";
@@ -159,6 +160,8 @@ const spanishMessages: Record<string, string> = {
   "Please select a service": "Por favor, seleccione un servicio",
   [TOO_MANY_SUBMISSIONS_TEXT]: `Demasiados envíos desde su conexión. Espere unos minutos o llámenos al ${site.phone.display}.`,
   [SUBMISSION_NOT_STORED_TEXT]: `No pudimos guardar su solicitud en este momento. Inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
+  // The instant quote's schema and API.
+  ...quoteMessagesEs,
 };
 
 const es: UiText = {

@@ -81,6 +81,7 @@ it("logs a failed query as the database's code and message, never its parameters
 it.each([
   ["/api/inspections/AbCdEfGhIjKlMnOpQrStUvWxYz012345/cancel", "/api/inspections/[token]/cancel"],
   ["/quote/AbCdEfGhIjKlMnOpQrStUvWxYz012345.data?_routes=root", "/quote/[token]"],
+  ["/es/cotizacion/abcdefghijklmnopqrstuvwxyz012345.data", "/es/cotizacion/[token]"],
   ["/roofing-tampa-fl?gclid=abc&email=jane@example.com", "/roofing-tampa-fl"],
 ])("logs the request %s as %s", (url, logged) => {
   expect(loggedPath(url)).toBe(logged);

@@ -18,6 +18,8 @@ export const paths = {
   leadAnswerEs: "/es/solicitud",
   /** A homeowner's private quote page. */
   quote: (token: string) => `/quote/${encodeURIComponent(token)}`,
+  /** The same page for a lead who asked in Spanish, under /es (docs/decisions/0015-spanish.md). */
+  quoteEs: (token: string) => `/es/cotizacion/${encodeURIComponent(token)}`,
   /** A homeowner's private page for their booked inspection: change or cancel it. */
   inspection: (token: string) => `/inspection/${encodeURIComponent(token)}`,
   financing: "/financing",

@@ -38,5 +38,8 @@ describe("private pages", () => {
       true,
     );
     expect(PRIVATE_PATH.test("/officemax-roofing")).toBe(false);
+    // A Spanish lead's quote page is private; the Spanish wizard is not.
+    expect(PRIVATE_PATH.test(`/es/cotizacion/${"x".repeat(32)}`)).toBe(true);
+    expect(PRIVATE_PATH.test("/es/cotizacion-instantanea")).toBe(false);
   });
 });

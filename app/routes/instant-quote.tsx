@@ -4,63 +4,75 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { QuoteWizard } from "~/components/forms/quote-wizard/quote-wizard";
 import { PhoneLink } from "~/components/phone-link";
 import { Icon } from "~/components/ui/icon";
-import { explainer, wizardContent } from "~/content/instant-quote.server";
-import { site } from "~/content/site";
+import { explainer, instantQuotePage, wizardContent } from "~/content/instant-quote.server";
+import { fill } from "~/content/ui-text";
+import { uiText } from "~/content/ui-text.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
 import { measuresRoofs } from "~/lib/roof-measurement/enabled";
 import { breadcrumbLd, serviceLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-/** How many questions the wizard asks, in words. */
-const COUNT_WORDS: Record<number, string> = { 6: "Six", 7: "Seven" };
-
-export function loader({ context }: Route.LoaderArgs) {
+/** `/instant-quote` in English and `/es/cotizacion-instantanea` in Spanish: the same page, in the language of its URL. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const copy = instantQuotePage[locale];
   // The running server's setting; while the build prerenders the page, the build's.
   const measuring = measuresRoofs(context.services?.env.ROOF_MEASUREMENT ?? process.env.ROOF_MEASUREMENT);
-  const questions = COUNT_WORDS[measuring ? 7 : 6]!;
-  const description = `Answer ${questions.toLowerCase()} questions and get three roof package prices with monthly payments in about a minute. Asphalt, metal and tile from ${site.name}.`;
+  const questions = copy.count[measuring ? 7 : 6]!;
+  const description = fill(copy.description, { questions: questions.toLowerCase() });
+  const path = linkIn(paths.instantQuote, locale);
+  const home = { name: uiText[locale].pageParts.home, path: linkIn(paths.home, locale) };
+  const crumbs = [{ name: copy.crumb, path }];
   return {
     meta: pageMeta({
-      title: `Instant Roof Quote Calculator | ${site.name}`,
+      title: copy.title,
       description,
-      path: paths.instantQuote,
-      jsonLd: [
-        serviceLd({ name: "Instant Roof Quote", summary: description, path: paths.instantQuote }),
-        breadcrumbLd([{ name: "Instant Quote", path: paths.instantQuote }]),
-      ],
+      path,
+      jsonLd: [serviceLd({ name: copy.serviceName, summary: description, path }), breadcrumbLd(crumbs, home)],
     }),
-    content: wizardContent({ measuring }),
-    explainer: explainer({ measuring }),
-    questions,
+    content: wizardContent({ measuring, locale }),
+    explainer: explainer({ measuring, locale }),
+    copy: {
+      crumbs,
+      home: home.path,
+      h1: copy.h1,
+      lead: fill(copy.lead, { Questions: questions }),
+      minute: copy.minute,
+      license: copy.license,
+      questions: copy.questions,
+      noscript: [copy.noscriptBefore, copy.noscriptLink, copy.noscriptAfter] as const,
+      contact: linkIn(paths.contact, locale),
+      howTitle: copy.howTitle,
+      howLead: copy.howLead,
+    },
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function InstantQuote({ loaderData }: Route.ComponentProps) {
-  const { content, explainer, questions } = loaderData;
+  const { content, explainer, copy } = loaderData;
   return (
     <>
       <section id="hero" aria-labelledby="quote-title" className="bg-navy-950 text-white">
         <div className="container-page py-8 sm:py-14">
-          <Breadcrumbs crumbs={[{ name: "Instant Quote", path: paths.instantQuote }]} />
+          <Breadcrumbs crumbs={copy.crumbs} home={copy.home} />
           <h1 id="quote-title" className="mt-4 text-3xl font-extrabold tracking-tight text-white sm:mt-5 sm:text-5xl">
-            Instant Roof Quote
+            {copy.h1}
           </h1>
-          <p className="mt-3 max-w-2xl leading-relaxed text-navy-100 sm:mt-4 sm:text-lg">
-            {questions} quick questions, three package prices and an estimated monthly payment for each. Free, with no
-            obligation.
-          </p>
+          <p className="mt-3 max-w-2xl leading-relaxed text-navy-100 sm:mt-4 sm:text-lg">{copy.lead}</p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-navy-100 sm:mt-6">
             <li className="flex items-center gap-2">
-              <Icon node={Timer} className="size-4 text-ember-300" /> About a minute
+              <Icon node={Timer} className="size-4 text-ember-300" /> {copy.minute}
             </li>
             <li className="flex items-center gap-2">
-              <Icon node={ShieldCheck} className="size-4 text-ember-300" /> License {site.license}
+              <Icon node={ShieldCheck} className="size-4 text-ember-300" /> {copy.license}
             </li>
             <li className="flex items-center gap-2">
-              <Icon node={Clock} className="size-4 text-ember-300" /> Questions?{" "}
+              <Icon node={Clock} className="size-4 text-ember-300" /> {copy.questions}{" "}
               <PhoneLink className="font-semibold text-white underline" />
             </li>
           </ul>
@@ -71,11 +83,11 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
         <div className="container-page max-w-5xl">
           <noscript>
             <p className="mb-6 rounded-lg border border-ember-300 bg-white p-4">
-              The instant quote needs JavaScript. Call us at {site.phone.display}, or use the{" "}
-              <a href={paths.contact} className="font-semibold underline">
-                quote form
+              {copy.noscript[0]}{" "}
+              <a href={copy.contact} className="font-semibold underline">
+                {copy.noscript[1]}
               </a>{" "}
-              and we will price your roof for you.
+              {copy.noscript[2]}
             </p>
           </noscript>
           <QuoteWizard content={content} />
@@ -85,11 +97,9 @@ export default function InstantQuote({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="how-title" className="section">
         <div className="container-page max-w-5xl">
           <h2 id="how-title" className="section-title">
-            How the calculator works
+            {copy.howTitle}
           </h2>
-          <p className="section-lead">
-            No black box: the quote comes from our own price book, the same numbers our estimators start from.
-          </p>
+          <p className="section-lead">{copy.howLead}</p>
           <div className="mt-10 grid gap-10 lg:grid-cols-3">
             {explainer.map((section) => (
               <div key={section.title}>

@@ -6,16 +6,24 @@ import type { Route } from "./+types/quote";
 import { PhoneLink } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { site } from "~/content/site";
-import { longBusinessDate } from "~/lib/business-time";
+import {
+  answersEs,
+  longDateIn,
+  packageIn,
+  paymentTermsIn,
+  quotePageText,
+  resultsText,
+} from "~/content/quote-words.server";
+import { fill } from "~/content/ui-text";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { formatDollars } from "~/lib/format";
 import { activeInspection } from "~/lib/inspections/access.server";
 import { trusted } from "~/lib/spam";
 import { bookingView } from "~/lib/inspections/booking.server";
 import { answers, firstName, fullAddress } from "~/lib/leads/facts.server";
-import { paymentTerms } from "~/lib/mail/homeowner.server";
 import { paths } from "~/lib/paths";
-import { displayName, isEmphasised } from "~/lib/quote/display";
+import { isEmphasised } from "~/lib/quote/display";
 import { parseQuote } from "~/lib/quote/quote-text";
 import { quoteByToken } from "~/lib/quotes.server";
 import { pageMeta } from "~/lib/seo/meta";
@@ -29,37 +37,48 @@ const QuoteResults = lazy(() => import("~/components/forms/quote-wizard/quote-re
  * the financing example and the way to an inspection. Rendered per request, never cached or
  * indexed, and gone (a 404 that offers a new quote) once the link has expired.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // The page's language is its URL's: the Spanish e-mail links to /es/cotizacion/:token.
+  const locale = localeOfRequest(request);
+  const words = quotePageText[locale];
   const found = context.services ? await quoteByToken(context.services.db, params.token) : undefined;
   const meta = (title: string) =>
     pageMeta({
       title,
-      description: `A roof quote from ${site.name}.`,
-      path: paths.quote(params.token),
+      description: words.description,
+      path: locale === "es" ? paths.quoteEs(params.token) : paths.quote(params.token),
       noindex: true,
     });
-  if (!found) return data({ meta: meta(`Quote link expired | ${site.name}`), quote: null }, { status: 404 });
+  const copy = { ...words, instantQuote: linkIn(paths.instantQuote, locale) };
+  if (!found) return data({ meta: meta(words.expiredTitle), copy, quote: null }, { status: 404 });
   const { quote, lead } = found;
   const inspection = await activeInspection(context.services!.db, lead.id);
   const packages = parseQuote(quote.generatedQuote);
   // The financing example: the package chosen, else the one the results recommend.
   const example =
     packages.find((p) => p.name === lead.chosenPackage) ?? packages.find((p, i) => isEmphasised(p.name, i));
+  const shown = example && packageIn(example, locale);
+  const address = fullAddress(lead);
   return {
-    meta: meta(`Your roof quote | ${site.name}`),
+    meta: meta(words.title),
+    copy,
     quote: {
       text: quote.generatedQuote,
+      results: resultsText[locale],
       token: params.token,
       chosen: lead.chosenPackage,
       greeting: firstName(lead),
       inspection: inspection ? bookingView(inspection) : null,
       bookable: trusted(lead),
-      facts: [...(fullAddress(lead) ? [["Property", fullAddress(lead)!] as const] : []), ...answers(lead)],
-      quotedOn: longBusinessDate(quote.createdAt),
-      example: example && {
-        name: displayName(example.name),
-        price: formatDollars(example.price),
-        terms: paymentTerms(example),
+      facts: [
+        ...(address ? [[words.property, address] as const] : []),
+        ...(locale === "es" ? answersEs(lead) : answers(lead)),
+      ],
+      quotedOn: longDateIn(quote.createdAt, locale),
+      example: shown && {
+        name: shown.label,
+        price: formatDollars(shown.price),
+        terms: paymentTermsIn(shown, locale),
       },
     },
   };
@@ -77,25 +96,22 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { quote } = loaderData;
+  const { quote, copy } = loaderData;
   if (!quote) {
     return (
       <section
         id="hero"
         className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center"
       >
-        <h1 className="text-3xl font-bold sm:text-4xl">This quote link has expired</h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-700">
-          Quote links work for 90 days, and this one has run out or was mistyped. A new instant quote takes about a
-          minute, or call us and we&apos;ll price your roof on the phone.
-        </p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{copy.expiredH1}</h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-700">{copy.expiredLead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={paths.instantQuote} size="lg">
-            Get a new quote
+          <ButtonLink to={copy.instantQuote} size="lg">
+            {copy.newQuote}
           </ButtonLink>
         </div>
         <p className="mt-6 text-slate-600">
-          Or call <PhoneLink className="font-semibold text-navy-900 underline" />.
+          {copy.orCall} <PhoneLink className="font-semibold text-navy-900 underline" />.
         </p>
       </section>
     );
@@ -112,9 +128,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             id="quote-page-title"
             className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl print:text-navy-950"
           >
-            Your roof quote, {quote.greeting}
+            {fill(copy.h1, { name: quote.greeting })}
           </h1>
-          <p className="mt-3 text-navy-100 print:text-slate-700">Quoted on {quote.quotedOn}.</p>
+          <p className="mt-3 text-navy-100 print:text-slate-700">{fill(copy.quotedOn, { date: quote.quotedOn })}</p>
         </div>
       </section>
       <div className="container-page py-10">
@@ -133,12 +149,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             chosenBefore={quote.chosen}
             inspection={quote.inspection}
             bookable={quote.bookable}
+            text={quote.results}
           />
         </Suspense>
         {quote.example ? (
           <aside aria-labelledby="financing-example" className="mt-8 rounded-card bg-sand-100 p-5">
             <h2 id="financing-example" className="font-bold">
-              Financing example: the {quote.example.name}
+              {fill(copy.example, { name: quote.example.name })}
             </h2>
             <p className="mt-2 text-slate-700">{quote.example.terms}</p>
           </aside>
@@ -149,7 +166,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           className="mt-8 inline-flex items-center gap-2 font-semibold text-navy-900 underline print:hidden"
         >
           <Icon node={Printer} className="size-5" />
-          Print this quote
+          {copy.print}
         </button>
       </div>
     </>

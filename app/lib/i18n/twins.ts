@@ -16,6 +16,7 @@ export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: str
   [paths.roofInspection, `${SPANISH_ROOT}/inspeccion-de-techos`],
   [paths.emergencyServices, `${SPANISH_ROOT}/servicio-de-emergencia`],
   [paths.insuranceHelp, `${SPANISH_ROOT}/ayuda-con-el-seguro`],
+  [paths.instantQuote, `${SPANISH_ROOT}/cotizacion-instantanea`],
 ];
 
 const toSpanish = new Map(spanishTwins);

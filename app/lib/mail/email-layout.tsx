@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { addressLine, site } from "~/content/site";
+import { languageTag, type Locale } from "~/lib/i18n/locale";
 
 /**
  * The frame every e-mail shares. Mail programs (Gmail, Outlook) keep inline styles and tables and
@@ -11,9 +12,20 @@ export const colors = { navy: "#102a45", ember: "#c2410c", ink: "#0f172a", muted
 
 const font = "Arial, Helvetica, sans-serif";
 
-export function EmailLayout({ title, preview, children }: { title: string; preview: string; children: ReactNode }) {
+export function EmailLayout({
+  title,
+  preview,
+  children,
+  locale = "en",
+}: {
+  title: string;
+  preview: string;
+  children: ReactNode;
+  /** The reader's language: the homeowner's, for a Spanish lead. */
+  locale?: Locale;
+}) {
   return (
-    <html lang="en">
+    <html lang={languageTag[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,7 +75,8 @@ export function EmailLayout({ title, preview, children }: { title: string; previ
                           borderTop: `1px solid ${colors.line}`,
                         }}
                       >
-                        {site.legalName} · {addressLine} · Florida license {site.license} · {site.phone.display}
+                        {site.legalName} · {addressLine} · {locale === "es" ? "Licencia de Florida" : "Florida license"}{" "}
+                        {site.license} · {site.phone.display}
                       </td>
                     </tr>
                   </tbody>

@@ -3,9 +3,11 @@ import { site } from "~/content/site";
 import { formatCents, formatDollars } from "~/lib/format";
 import type { OutboxItem } from "~/lib/outbox/channels.server";
 import { paths } from "~/lib/paths";
-import { ESTIMATE_TERMS, monthlyPayment } from "~/lib/payment";
-import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
-import { displayName } from "~/lib/quote/display";
+import { monthlyPayment } from "~/lib/payment";
+import { disclaimerIn, leadLocale, mailText, packageIn, paymentTermsIn } from "~/content/quote-words.server";
+import { fill } from "~/content/ui-text";
+import type { Locale } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
 import { SERVICE_LABELS, type ServiceValue } from "~/lib/schemas/options";
 import { firstName } from "~/lib/leads/facts.server";
@@ -18,34 +20,38 @@ import { ButtonLink, colors, EmailLayout, Facts, Heading, Link, Paragraph } from
  */
 
 export function homeownerSubject({ lead, delivery }: OutboxItem): string {
+  const words = mailText[leadLocale(lead)];
   if (delivery.kind === "package_choice" && lead.chosenPackage)
-    return `Your choice: the ${displayName(lead.chosenPackage)} for your roof`;
-  if (lead.formType === "Instant Quote Request") return `Your roof quote from ${site.name}`;
+    return fill(words.choiceSubject, { name: packageIn(choiceOf(lead.chosenPackage), leadLocale(lead)).label });
+  if (lead.formType === "Instant Quote Request") return words.subject;
   if (lead.formType === "Financing Application") return "We received your financing application";
   return "We received your request";
 }
 
+/** A package known only by its name (the subject line's). */
+const choiceOf = (name: string): QuotePackage => ({ name, price: 0, description: "" });
+
 /** The financing terms beside every monthly payment, as Regulation Z requires once one is advertised. */
 export function paymentTerms(pkg: QuotePackage): string {
-  const { apr, months } = ESTIMATE_TERMS;
-  return `${formatDollars(pkg.price)} financed with no down payment: ${months} monthly payments of ${formatCents(monthlyPayment(pkg.price))} at ${apr}% APR. Subject to credit approval; rates and terms depend on the lender and your credit.`;
+  return paymentTermsIn(pkg, "en");
 }
 
-export function quotePageUrl(siteUrl: string, token: string): string {
-  return new URL(paths.quote(token), siteUrl).toString();
+/** The private quote page, in the lead's language: a Spanish lead's under /es (docs/decisions/0015-spanish.md). */
+export function quotePageUrl(siteUrl: string, token: string, locale: Locale = "en"): string {
+  return new URL(locale === "es" ? paths.quoteEs(token) : paths.quote(token), siteUrl).toString();
 }
 
 export function QuoteEmail({ item, siteUrl }: { item: OutboxItem; siteUrl: string }) {
   const { lead, quote } = item;
-  const packages = quote ? parseQuote(quote.generatedQuote) : [];
-  const link = quote?.accessToken ? quotePageUrl(siteUrl, quote.accessToken) : undefined;
-  const chosen = packages.find((p) => p.name === lead.chosenPackage);
+  const locale = leadLocale(lead);
+  const words = mailText[locale];
+  const packages = (quote ? parseQuote(quote.generatedQuote) : []).map((pkg) => packageIn(pkg, locale));
+  const link = quote?.accessToken ? quotePageUrl(siteUrl, quote.accessToken, locale) : undefined;
   return (
-    <EmailLayout title={homeownerSubject(item)} preview="Your three packages, with prices and monthly payments.">
-      <Heading>Your roof quote, {firstName(lead)}</Heading>
+    <EmailLayout title={homeownerSubject(item)} preview={words.preview} locale={locale}>
+      <Heading>{fill(words.heading, { name: firstName(lead) })}</Heading>
       <Paragraph>
-        Here is the estimate you asked for on our website{lead.address ? `, for ${lead.address}` : ""}. The PDF attached
-        has the same quote to print or keep.
+        {fill(words.intro, { forAddress: lead.address ? fill(words.forAddress, { address: lead.address }) : "" })}
       </Paragraph>
       {packages.map((pkg) => (
         <table
@@ -59,17 +65,19 @@ export function QuoteEmail({ item, siteUrl }: { item: OutboxItem; siteUrl: strin
             <tr>
               <td style={{ padding: 16 }}>
                 <p style={{ margin: 0, fontSize: 18, fontWeight: "bold", color: colors.navy }}>
-                  {displayName(pkg.name)}
-                  {pkg === chosen ? " (your choice)" : ""}
+                  {pkg.label}
+                  {pkg.name === lead.chosenPackage ? words.yourChoiceMark : ""}
                 </p>
                 <p style={{ margin: "4px 0", fontSize: 24, fontWeight: "bold" }}>{formatDollars(pkg.price)}</p>
                 <p style={{ margin: "0 0 8px" }}>
-                  or about {formatCents(monthlyPayment(pkg.price))} a month with financing
+                  {fill(words.monthly, { amount: formatCents(monthlyPayment(pkg.price)) })}
                 </p>
                 <p style={{ margin: "0 0 8px", color: colors.muted, fontSize: 14, lineHeight: "20px" }}>
                   {pkg.description}
                 </p>
-                <p style={{ margin: 0, color: colors.muted, fontSize: 12, lineHeight: "18px" }}>{paymentTerms(pkg)}</p>
+                <p style={{ margin: 0, color: colors.muted, fontSize: 12, lineHeight: "18px" }}>
+                  {paymentTermsIn(pkg, locale)}
+                </p>
               </td>
             </tr>
           </tbody>
@@ -77,22 +85,23 @@ export function QuoteEmail({ item, siteUrl }: { item: OutboxItem; siteUrl: strin
       ))}
       {link ? (
         <>
-          <Paragraph>See your quote online, choose a package, or print it (the link works for 90 days):</Paragraph>
-          <ButtonLink href={link}>See your quote</ButtonLink>
+          <Paragraph>{words.seeOnline}</Paragraph>
+          <ButtonLink href={link}>{words.seeQuote}</ButtonLink>
         </>
       ) : null}
-      <NextStep siteUrl={siteUrl} />
-      <Paragraph style={{ fontSize: 13, lineHeight: "19px", color: colors.muted }}>{QUOTE_DISCLAIMER}</Paragraph>
+      <NextStep siteUrl={siteUrl} locale={locale} />
+      <Paragraph style={{ fontSize: 13, lineHeight: "19px", color: colors.muted }}>{disclaimerIn[locale]}</Paragraph>
     </EmailLayout>
   );
 }
 
-function NextStep({ siteUrl }: { siteUrl: string }) {
+function NextStep({ siteUrl, locale }: { siteUrl: string; locale: Locale }) {
+  const [before, or, link, after] = mailText[locale].nextStep;
   return (
     <Paragraph>
-      The next step is a free inspection: we measure the roof, check the deck and turn this estimate into a written
-      quote. Call us at <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link> or{" "}
-      <Link href={new URL(paths.scheduleInspection, siteUrl).toString()}>ask for an inspection</Link>.
+      {before} <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link> {or}{" "}
+      <Link href={new URL(linkIn(paths.scheduleInspection, locale), siteUrl).toString()}>{link}</Link>
+      {after}
     </Paragraph>
   );
 }
@@ -103,44 +112,48 @@ function NextStep({ siteUrl }: { siteUrl: string }) {
  */
 export function PackageChoiceEmail({ item, siteUrl }: { item: OutboxItem; siteUrl: string }) {
   const { lead, quote } = item;
-  const chosen = (quote ? parseQuote(quote.generatedQuote) : []).find((p) => p.name === lead.chosenPackage);
-  const link = quote?.accessToken ? quotePageUrl(siteUrl, quote.accessToken) : undefined;
-  const monthly = chosen ? `about ${formatCents(monthlyPayment(chosen.price))} a month with financing` : "";
+  const locale = leadLocale(lead);
+  const words = mailText[locale];
+  const found = (quote ? parseQuote(quote.generatedQuote) : []).find((p) => p.name === lead.chosenPackage);
+  const chosen = found && packageIn(found, locale);
+  const link = quote?.accessToken ? quotePageUrl(siteUrl, quote.accessToken, locale) : undefined;
+  const monthly = chosen ? fill(words.monthly, { amount: formatCents(monthlyPayment(chosen.price)) }) : "";
   return (
     <EmailLayout
       title={homeownerSubject(item)}
-      preview={chosen ? `${formatDollars(chosen.price)}, or ${monthly}.` : "Your roof quote."}
+      preview={chosen ? `${formatDollars(chosen.price)}, ${monthly}.` : words.preview}
+      locale={locale}
     >
-      <Heading>Thank you, {firstName(lead)}</Heading>
+      <Heading>{fill(words.thankYou, { name: firstName(lead) })}</Heading>
       {chosen ? (
         <>
           <Paragraph>
-            You chose the <strong>{displayName(chosen.name)}</strong> for your roof
-            {lead.address ? ` at ${lead.address}` : ""}. We have it on your quote, and the PDF attached marks it.
+            {words.chose[0]} <strong>{chosen.label}</strong>{" "}
+            {fill(words.chose[1], { atAddress: lead.address ? fill(words.atAddress, { address: lead.address }) : "" })}
           </Paragraph>
           <Facts
             rows={[
-              ["Package", displayName(chosen.name)],
-              ["Price", formatDollars(chosen.price)],
-              ["Monthly payment", monthly],
+              [words.factPackage, chosen.label],
+              [words.factPrice, formatDollars(chosen.price)],
+              [words.factMonthly, monthly],
             ]}
           />
           <Paragraph style={{ color: colors.muted, fontSize: 14, lineHeight: "20px" }}>{chosen.description}</Paragraph>
           <Paragraph style={{ color: colors.muted, fontSize: 12, lineHeight: "18px" }}>
-            {paymentTerms(chosen)}
+            {paymentTermsIn(chosen, locale)}
           </Paragraph>
         </>
       ) : (
-        <Paragraph>Your quote is attached as a PDF.</Paragraph>
+        <Paragraph>{words.attached}</Paragraph>
       )}
       {link ? (
         <>
-          <Paragraph>Changed your mind? Choose another package on your quote page:</Paragraph>
-          <ButtonLink href={link}>See your quote</ButtonLink>
+          <Paragraph>{words.changedMind}</Paragraph>
+          <ButtonLink href={link}>{words.seeQuote}</ButtonLink>
         </>
       ) : null}
-      <NextStep siteUrl={siteUrl} />
-      <Paragraph style={{ fontSize: 13, lineHeight: "19px", color: colors.muted }}>{QUOTE_DISCLAIMER}</Paragraph>
+      <NextStep siteUrl={siteUrl} locale={locale} />
+      <Paragraph style={{ fontSize: 13, lineHeight: "19px", color: colors.muted }}>{disclaimerIn[locale]}</Paragraph>
     </EmailLayout>
   );
 }

@@ -15,6 +15,7 @@ import { inspectionInvite } from "./ics.server";
 import { inspectionAlertSubject } from "~/lib/inspections/inspection-news.server";
 import { InspectionAlert, InspectionEmail, inspectionPageUrl, inspectionSubject } from "./inspection-email.server";
 import { renderQuotePdf } from "./quote-pdf.server";
+import { leadLocale, mailText } from "~/content/quote-words.server";
 
 /**
  * E-mail, to the owner and to the homeowner, over SMTP (nodemailer). Without SMTP_URL every message
@@ -92,7 +93,8 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
     };
   }
   if (lead.formType === "Instant Quote Request" && quote) {
-    const url = quote.accessToken ? quotePageUrl(siteUrl, quote.accessToken) : undefined;
+    const locale = leadLocale(lead);
+    const url = quote.accessToken ? quotePageUrl(siteUrl, quote.accessToken, locale) : undefined;
     // The quote in writing; after a package is chosen, that choice (the PDF marks it either way).
     const Template = delivery.kind === "package_choice" ? PackageChoiceEmail : QuoteEmail;
     return {
@@ -100,7 +102,11 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
       subject: homeownerSubject(item),
       ...renderEmail(<Template item={item} siteUrl={siteUrl} />),
       attachments: [
-        { filename: "roof-quote.pdf", content: await renderQuotePdf(lead, quote, url), contentType: "application/pdf" },
+        {
+          filename: mailText[locale].pdf.filename,
+          content: await renderQuotePdf(lead, quote, url),
+          contentType: "application/pdf",
+        },
       ],
     };
   }

@@ -1,14 +1,21 @@
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { addressLine, site } from "~/content/site";
-import { longBusinessDate } from "~/lib/business-time";
 import type { Lead, QuoteRequest } from "~/lib/db/schema";
 import { formatCents, formatDollars } from "~/lib/format";
 import { monthlyPayment } from "~/lib/payment";
-import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
-import { displayName } from "~/lib/quote/display";
+import {
+  answersEs,
+  disclaimerIn,
+  leadLocale,
+  longDateIn,
+  mailText,
+  packageIn,
+  paymentTermsIn,
+} from "~/content/quote-words.server";
+import { fill } from "~/content/ui-text";
+import { languageTag } from "~/lib/i18n/locale";
 import { parseQuote } from "~/lib/quote/quote-text";
 import { answers, fullAddress, personName } from "~/lib/leads/facts.server";
-import { paymentTerms } from "./homeowner.server";
 
 /**
  * The instant quote as a PDF, attached to the homeowner's e-mail: the same packages, prices and
@@ -28,21 +35,24 @@ const styles = StyleSheet.create({
 });
 
 function QuoteDocument({ lead, quote, quoteUrl }: { lead: Lead; quote: QuoteRequest; quoteUrl?: string }) {
-  const packages = parseQuote(quote.generatedQuote);
+  const locale = leadLocale(lead);
+  const words = mailText[locale];
+  const packages = parseQuote(quote.generatedQuote).map((pkg) => packageIn(pkg, locale));
   const address = fullAddress(lead);
+  const title = fill(words.pdf.title, { name: personName(lead) });
   return (
-    <Document title={`Roof quote for ${personName(lead)}`} author={site.name} subject="Instant roof quote">
+    <Document title={title} author={site.name} subject={words.pdf.subject} language={languageTag[locale]}>
       <Page size="LETTER" style={styles.page}>
         <Text style={styles.brand}>{site.name}</Text>
         <Text style={styles.small}>
-          {addressLine} · {site.phone.display} · Florida license {site.license}
+          {addressLine} · {site.phone.display} · {words.pdf.license} {site.license}
         </Text>
 
-        <Text style={styles.title}>Roof quote for {personName(lead)}</Text>
+        <Text style={styles.title}>{title}</Text>
         {[
-          ...(address ? [["Property", address] as [string, string]] : []),
-          ...answers(lead, quote),
-          ["Quoted", longBusinessDate(quote.createdAt)] as [string, string],
+          ...(address ? [[words.pdf.property, address] as [string, string]] : []),
+          ...(locale === "es" ? answersEs(lead, quote) : answers(lead, quote)),
+          [words.pdf.quoted, longDateIn(quote.createdAt, locale)] as [string, string],
         ].map(([name, value]) => (
           <View key={name} style={styles.row}>
             <Text style={styles.label}>{name}</Text>
@@ -50,24 +60,24 @@ function QuoteDocument({ lead, quote, quoteUrl }: { lead: Lead; quote: QuoteRequ
           </View>
         ))}
 
-        <Text style={styles.title}>Your packages</Text>
+        <Text style={styles.title}>{words.pdf.packages}</Text>
         {packages.map((pkg) => (
           <View key={pkg.name} style={styles.card} wrap={false}>
             <Text style={styles.name}>
-              {displayName(pkg.name)}
-              {pkg.name === lead.chosenPackage ? " (your choice)" : ""}
+              {pkg.label}
+              {pkg.name === lead.chosenPackage ? words.yourChoiceMark : ""}
             </Text>
             <Text style={styles.price}>{formatDollars(pkg.price)}</Text>
-            <Text>or about {formatCents(monthlyPayment(pkg.price))} a month with financing</Text>
+            <Text>{fill(words.monthly, { amount: formatCents(monthlyPayment(pkg.price)) })}</Text>
             <Text style={{ marginTop: 4 }}>{pkg.description}</Text>
-            <Text style={[styles.small, { marginTop: 4 }]}>{paymentTerms(pkg)}</Text>
+            <Text style={[styles.small, { marginTop: 4 }]}>{paymentTermsIn(pkg, locale)}</Text>
           </View>
         ))}
 
-        <Text style={[styles.small, { marginTop: 8 }]}>{QUOTE_DISCLAIMER}</Text>
+        <Text style={[styles.small, { marginTop: 8 }]}>{disclaimerIn[locale]}</Text>
         <Text style={{ marginTop: 12 }}>
-          Questions, or ready for your free inspection? Call {site.phone.display}.
-          {quoteUrl ? " Your quote online: " : ""}
+          {fill(words.pdf.questions, { phone: site.phone.display })}
+          {quoteUrl ? words.pdf.online : ""}
           {quoteUrl ? <Link src={quoteUrl}>{quoteUrl}</Link> : null}
         </Text>
       </Page>

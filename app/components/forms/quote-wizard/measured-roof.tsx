@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
-import { imageryMonth, measurementSummary } from "~/lib/roof-measurement/describe";
+import type { WizardText } from "~/content/wizard-content";
+import { fill } from "~/content/ui-text";
 import { PROOF_FIELD } from "~/lib/spam";
 import type { Answer, Measurement, RoofAddressAnswers } from "./roof-measurement";
 
@@ -21,31 +22,42 @@ const UNAVAILABLE = "We couldn't measure your roof just now.";
  */
 export default function MeasuredRoof({
   measured,
+  text,
   squareFeet,
   disowned,
   onUse,
 }: {
   measured: Measured;
+  /** The wizard's words for a measurement, in the page's language. */
+  text: WizardText["measured"];
   squareFeet: string;
   disowned: boolean;
   onUse: () => void;
 }) {
   const kept = Number(squareFeet.replace(/[,\s]/g, "")) === measured.areaSqFt;
+  const [year, month] = measured.imageryDate.split("-");
+  const monthName = text.months[Number(month) - 1];
+  const area = measured.areaSqFt.toLocaleString("en-US");
+  const summary = fill(measured.segments === 1 ? text.oneFace : text.summary, {
+    area,
+    pitch: measured.pitch,
+    faces: measured.segments,
+  });
   return (
     <>
       <p>
-        <strong>Measured from satellite imagery dated {imageryMonth(measured.imageryDate)}:</strong>{" "}
-        {measurementSummary({ ...measured, roofFaces: measured.segments })}.
+        <strong>{fill(text.from, { month: monthName && year ? `${monthName} ${year}` : measured.imageryDate })}</strong>{" "}
+        {summary}.
       </p>
       {disowned ? (
-        <p className="mt-2 text-slate-700">We&apos;ll price the area you give, without this measurement.</p>
+        <p className="mt-2 text-slate-700">{text.disowned}</p>
       ) : kept ? (
-        <p className="mt-2 text-slate-700">Keep it, or correct the area below if you know better.</p>
+        <p className="mt-2 text-slate-700">{text.kept}</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <p className="text-slate-700">We&apos;ll price the area you entered, with the roof&apos;s measured pitch.</p>
+          <p className="text-slate-700">{text.entered}</p>
           <Button variant="secondary" onClick={onUse}>
-            Use the measured {measured.areaSqFt.toLocaleString("en-US")} sq ft
+            {fill(text.use, { area })}
           </Button>
         </div>
       )}

@@ -4,13 +4,16 @@ import { CallButton, PhoneLink } from "~/components/phone-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toasts";
-import { site } from "~/content/site";
+import { fill } from "~/content/ui-text";
+import type { ResultsText } from "~/content/wizard-content";
 import { cn } from "~/lib/cn";
+import { linkIn } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
-import { formatMonthlyPayment } from "~/lib/payment";
-import { displayName, isEmphasised, resultsHeading } from "~/lib/quote/display";
-import { formatDollars } from "~/lib/format";
-import { QUOTE_DISCLAIMER } from "~/lib/quote/messages";
+import { ESTIMATE_TERMS, monthlyPayment } from "~/lib/payment";
+import { isEmphasised } from "~/lib/quote/display";
+import { formatCents, formatDollars } from "~/lib/format";
+import { useUiText } from "~/lib/i18n/use-ui-text";
+import { translated } from "../lead-messages";
 import { parseQuote } from "~/lib/quote/quote-text";
 import type { BookingView } from "~/lib/inspections/api-types";
 
@@ -28,8 +31,11 @@ export default function QuoteResults({
   chosenBefore = null,
   inspection = null,
   bookable,
+  text,
 }: {
   quote: string;
+  /** The results' words in the page's language (loader data). */
+  text: ResultsText;
   /** The quote's private token: the choice and the inspection are recorded through it. */
   token: string;
   /** False for a quote marked Possible Spam: the owner calls before anything is booked (lib/spam.ts). */
@@ -39,7 +45,16 @@ export default function QuoteResults({
   /** The inspection already booked, on the quote page. */
   inspection?: BookingView | null;
 }) {
+  const ui = useUiText();
+  const { locale } = ui;
   const packages = parseQuote(quote);
+  const nameOf = (name: string) => text.names[name] ?? name;
+  const monthly = (price: number) =>
+    fill(text.monthly, {
+      amount: formatCents(monthlyPayment(price)),
+      apr: ESTIMATE_TERMS.apr,
+      months: ESTIMATE_TERMS.months,
+    });
   const [chosen, setChosen] = useState<string | null>(chosenBefore);
   const [sending, setSending] = useState<string | null>(null);
 
@@ -50,16 +65,14 @@ export default function QuoteResults({
     setSending(null);
     if (answer.ok) {
       setChosen(name);
+      const label = nameOf(name);
       notify({
         kind: "success",
-        title: `You chose ${displayName(name).endsWith("Package") ? "the " : ""}${displayName(name)}.`,
-        description: "We'll call you to confirm the details and set up your free inspection.",
+        title: fill(label.endsWith("Package") ? text.chosenTitleThe : text.chosenTitle, { name: label }),
+        description: text.chosenDescription,
       });
     } else {
-      notify({
-        kind: "error",
-        title: answer.error ?? `We couldn't save your choice. Please call us at ${site.phone.display}.`,
-      });
+      notify({ kind: "error", title: answer.error ? translated(ui, answer.error) : text.choiceFailed });
     }
   };
 
@@ -67,18 +80,15 @@ export default function QuoteResults({
     <>
       <section aria-labelledby="quote-results-title" id="quote-results" className="mt-12 scroll-mt-24">
         <h2 id="quote-results-title" className="section-title">
-          {resultsHeading(packages)}
+          {packages[0]?.name.includes("Metal") ? text.metalHeading : text.heading}
         </h2>
-        <p className="section-lead">
-          Three ways to do your roof, priced from your answers. Choose one and we&apos;ll call you to confirm it at a
-          free inspection.
-        </p>
+        <p className="section-lead">{text.lead}</p>
 
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {packages.map((pkg, index) => {
             const emphasised = isEmphasised(pkg.name, index);
             const isChosen = chosen === pkg.name;
-            const label = displayName(pkg.name);
+            const label = nameOf(pkg.name);
             return (
               <li
                 key={pkg.name}
@@ -90,13 +100,15 @@ export default function QuoteResults({
               >
                 {emphasised ? (
                   <p className="absolute -top-3 left-6 rounded-full bg-ember-600 px-3 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-                    Recommended
+                    {text.recommended}
                   </p>
                 ) : null}
                 <h3 className="text-xl font-bold">{label}</h3>
                 <p className="mt-3 text-4xl font-extrabold tracking-tight text-navy-950">{formatDollars(pkg.price)}</p>
-                <p className="mt-1 text-sm font-medium text-slate-700">{formatMonthlyPayment(pkg.price)}</p>
-                <p className="mt-4 flex-1 leading-relaxed text-slate-700">{pkg.description}</p>
+                <p className="mt-1 text-sm font-medium text-slate-700">{monthly(pkg.price)}</p>
+                <p className="mt-4 flex-1 leading-relaxed text-slate-700">
+                  {text.descriptions[pkg.description] ?? pkg.description}
+                </p>
                 <Button
                   className="mt-6 w-full"
                   variant={isChosen ? "secondary" : emphasised ? "primary" : "outline"}
@@ -104,13 +116,11 @@ export default function QuoteResults({
                   onClick={() => void choose(pkg.name)}
                 >
                   {isChosen ? <Icon node={Check} className="size-5" /> : null}
-                  {isChosen ? "Chosen" : "Choose"}
+                  {isChosen ? text.chosen : text.choose}
                   <span className="sr-only"> {label}</span>
                 </Button>
                 {isChosen ? (
-                  <p className="mt-2 text-center text-sm font-semibold text-emerald-800">
-                    Your choice. We&apos;ll be in touch.
-                  </p>
+                  <p className="mt-2 text-center text-sm font-semibold text-emerald-800">{text.yourChoice}</p>
                 ) : null}
               </li>
             );
@@ -118,38 +128,37 @@ export default function QuoteResults({
         </ul>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={paths.scheduleInspectionAfterQuote} size="lg">
+          <ButtonLink to={linkIn(paths.scheduleInspectionAfterQuote, locale)} size="lg">
             <Icon node={CalendarCheck} className="size-5" />
-            Schedule Free Inspection
+            {text.schedule}
           </ButtonLink>
-          <CallButton label="Call" variant="outline" size="lg" />
+          <CallButton label={text.call} variant="outline" size="lg" />
         </div>
 
         <p className="mt-6 flex gap-2 rounded-lg bg-sand-100 p-4 text-sm leading-relaxed text-slate-700">
           <Icon node={Info} className="mt-0.5 size-4 shrink-0 text-navy-700" />
-          <span>{QUOTE_DISCLAIMER}</span>
+          <span>{text.disclaimer}</span>
         </p>
       </section>
       <div className="mt-10">
         {inspection && inspection.status !== "cancelled" ? (
           <p className="rounded-card bg-emerald-50 p-5 text-lg ring-1 ring-emerald-200">
-            Your free inspection is {inspection.status === "requested" ? "requested" : "booked"} for{" "}
+            {inspection.status === "requested" ? text.inspectionRequested : text.inspectionBooked}{" "}
             <strong>
               {inspection.when} ({inspection.zone})
             </strong>
             .{" "}
             <a href={inspection.manage} className="font-semibold text-navy-900 underline">
-              Change or cancel it
+              {text.changeOrCancel}
             </a>
           </p>
         ) : bookable ? (
           <Suspense fallback={null}>
-            <BookInspection token={token} title="Book your free inspection now" />
+            <BookInspection token={token} title={text.bookTitle} intro={text.bookIntro} />
           </Suspense>
         ) : (
           <p className="rounded-card bg-sand-100 p-5 text-lg">
-            We&apos;ll call you to set up your free inspection. Or call us now at{" "}
-            <PhoneLink className="font-semibold text-navy-900 underline" />.
+            {text.callToBook} <PhoneLink className="font-semibold text-navy-900 underline" />.
           </p>
         )}
       </div>

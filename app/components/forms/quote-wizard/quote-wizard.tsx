@@ -3,7 +3,9 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useLayoutEff
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { notify } from "~/components/ui/toasts";
-import { quoteMessages } from "~/lib/quote/messages";
+import { fill } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
+import { translated } from "../lead-messages";
 import { SpamGuardFields } from "../field";
 import { PROOF_FIELD } from "~/lib/spam";
 import { pushConversion } from "../submit-lead";
@@ -61,6 +63,8 @@ export type QuoteResult = { quote: string; token: string; bookable: boolean };
  */
 export function QuoteWizard({ content }: { content: WizardContent }) {
   const state = useWizardState();
+  const ui = useUiText();
+  const { text } = content;
   const { answers } = state;
   const steps = content.measuring ? MEASURED_STEP_FIELDS : STEP_FIELDS;
   const step = reachableStep(state.step, answers, steps);
@@ -138,12 +142,13 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
       const answer = await requestQuote(values);
       if (answer.ok) {
         setResult({ quote: answer.quote, token: answer.token, bookable: answer.bookable });
-        notify({ kind: "success", title: quoteMessages.success });
+        notify({ kind: "success", title: text.success });
         return;
       }
-      notify({ kind: "error", title: answer.error ?? quoteMessages.failure });
+      const error = answer.error === undefined ? undefined : translated(ui, answer.error);
+      notify({ kind: "error", title: error ?? text.failure });
       if (answer.field) {
-        showServerError(answer.field, answer.error ?? "");
+        showServerError(answer.field, error ?? "");
         const owner = stepOf(answer.field, steps);
         if (owner >= 0 && owner !== step) goTo(owner);
       }
@@ -176,8 +181,9 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     if (checked.success) return goTo(1);
     const [issue] = checked.error.issues;
     const field = String(issue!.path[0]);
-    notify({ kind: "error", title: issue!.message });
-    showServerError(field, issue!.message);
+    const message = translated(ui, issue!.message);
+    notify({ kind: "error", title: message });
+    showServerError(field, message);
     form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   };
 
@@ -185,25 +191,23 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     <>
       <form
         ref={form}
-        aria-label="Instant quote"
+        aria-label={text.formLabel}
         {...formProps}
         onSubmit={onSubmit}
         className="rounded-card bg-white p-5 shadow-lift ring-1 ring-slate-200 sm:p-8"
       >
         <div className="mb-6">
           <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
-            <p className="text-navy-900">
-              Question {step + 1} of {stepCount}
-            </p>
-            <p className="text-slate-600">{percent}% complete</p>
+            <p className="text-navy-900">{fill(text.question, { n: step + 1, count: stepCount })}</p>
+            <p className="text-slate-600">{fill(text.complete, { percent })}</p>
           </div>
           <div
             role="progressbar"
-            aria-label="Quote progress"
+            aria-label={text.progressLabel}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`Question ${step + 1} of ${stepCount}, ${percent}% complete`}
+            aria-valuetext={fill(text.progressValue, { n: step + 1, count: stepCount, percent })}
             className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
           >
             <div
@@ -222,7 +226,7 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
           {step > 0 ? (
             <Button variant="outline" onClick={() => goTo(step - 1)} disabled={pending}>
               <Icon node={ArrowLeft} className="size-5" />
-              Back
+              {text.back}
             </Button>
           ) : (
             <span />
@@ -232,33 +236,31 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
               {pending ? (
                 <>
                   <Icon node={LoaderCircle} className="size-5 animate-spin motion-reduce:animate-none" />
-                  Generating Your Quote...
+                  {text.generating}
                 </>
               ) : (
                 <>
                   <Icon node={Calculator} className="size-5" />
-                  Get Instant Quote
+                  {text.submit}
                 </>
               )}
             </Button>
           ) : (
             <Button key="next" type="submit" size="lg" disabled={!complete}>
-              Next
+              {text.next}
               <Icon node={ArrowRight} className="size-5" />
             </Button>
           )}
         </div>
         {!complete ? (
-          <p className="mt-3 text-right text-sm text-slate-600">
-            {last ? "Fill in every field to get your quote." : "Answer the question to continue."}
-          </p>
+          <p className="mt-3 text-right text-sm text-slate-600">{last ? text.fillEvery : text.answerToContinue}</p>
         ) : null}
       </form>
 
       {result ? (
         <Suspense fallback={null}>
           {/* A new quote is a new set of packages: nothing chosen for the last one carries over. */}
-          <QuoteResults key={result.token} {...result} />
+          <QuoteResults key={result.token} {...result} text={content.results} />
         </Suspense>
       ) : null}
     </>

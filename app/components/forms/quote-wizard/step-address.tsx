@@ -11,33 +11,32 @@ export function StepAddress({ answers, set, errors, content }: StepProps) {
     onChange: (event: { currentTarget: HTMLInputElement }) => set(name, event.currentTarget.value),
     error: errors[name],
   });
+  const text = content.text.address;
   return (
     <fieldset tabIndex={-1} className="outline-none">
-      <legend className="text-xl font-bold text-navy-950 sm:text-2xl">Where is the roof?</legend>
-      <p className="mt-2 text-slate-700">
-        We measure it from satellite imagery while you answer the next questions. You can correct what we find.
-      </p>
+      <legend className="text-xl font-bold text-navy-950 sm:text-2xl">{text.legend}</legend>
+      <p className="mt-2 text-slate-700">{text.intro}</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Street address"
+          label={text.street}
           autoComplete="street-address"
           maxLength={ADDRESS_MAX}
           className="sm:col-span-2"
           {...field("address")}
         />
         <TextField
-          label="City"
+          label={text.city}
           autoComplete="address-level2"
           list="quote-address-cities"
           maxLength={CITY_MAX}
           {...field("city")}
         />
         <TextField
-          label="ZIP code"
+          label={text.zipCode}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={QUOTE_ZIP_MAX}
-          hint="5 digits, or ZIP+4"
+          hint={text.zipHint}
           {...field("zipCode")}
         />
         <datalist id="quote-address-cities">

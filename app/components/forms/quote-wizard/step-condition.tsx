@@ -12,7 +12,7 @@ export function StepCondition({ answers, set, errors, content }: StepProps) {
     <div className="space-y-8">
       <RadioCards
         name="currentCondition"
-        legend="What condition is the roof in now?"
+        legend={content.text.condition}
         options={content.options.currentCondition}
         value={answers.currentCondition}
         onChange={(value) => set("currentCondition", value)}
@@ -23,12 +23,12 @@ export function StepCondition({ answers, set, errors, content }: StepProps) {
         <div>
           <TextField
             name="location"
-            label="City where the property is"
+            label={content.text.location.label}
             labelClassName="text-base"
             list="quote-cities"
             autoComplete="off"
             maxLength={LOCATION_MAX}
-            hint="Start typing to pick one of the cities we serve, or type your own."
+            hint={content.text.location.hint}
             value={answers.location}
             onChange={(event) => set("location", event.currentTarget.value)}
             error={errors.location}

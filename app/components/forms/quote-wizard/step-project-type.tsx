@@ -6,7 +6,7 @@ export function StepProjectType({ answers, set, errors, content }: StepProps) {
   return (
     <RadioCards
       name="projectType"
-      legend="What kind of project is it?"
+      legend={content.text.projectType}
       options={content.options.projectType}
       value={answers.projectType}
       onChange={(value) => set("projectType", value)}

@@ -6,7 +6,7 @@ export function StepRoofType({ answers, set, errors, content }: StepProps) {
   return (
     <RadioCards
       name="roofType"
-      legend="Which roofing material would you like?"
+      legend={content.text.roofType}
       options={content.options.roofType}
       value={answers.roofType}
       onChange={(value) => set("roofType", value)}

@@ -6,6 +6,9 @@ import { estimateRoofArea } from "~/lib/quote/roof-area";
 import { SQUARE_FEET_MAX_LENGTH, STORIES, type Stories } from "~/lib/schemas/quote-options";
 import { TextField } from "../field";
 import type { StepProps } from "./step-props";
+import { fill } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
+import { translated } from "../lead-messages";
 
 /** Loaded with the measurement request, so it is there by the time a measurement is. */
 const MeasuredRoof = lazy(() => import("./measured-roof"));
@@ -16,10 +19,12 @@ const MeasuredRoof = lazy(() => import("./measured-roof"));
  * measurement on, the area measured from the address is offered first, to keep or correct.
  */
 export function StepSquareFeet({ answers, set, errors, content, measurement }: StepProps) {
+  const ui = useUiText();
   const [living, setLiving] = useState("");
   const [floors, setFloors] = useState<Stories>(STORIES.find((value) => value === answers.stories) ?? "1");
   const [estimate, setEstimate] = useState(0);
   const id = useId();
+  const text = content.text.squareFeet;
   const storiesId = `${id}-stories`;
   const livingArea = Number(living.replace(/[,\s]/g, ""));
   const measured = measurement.status === "measured" ? measurement : undefined;
@@ -34,25 +39,28 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
 
   return (
     <fieldset tabIndex={-1} className="outline-none">
-      <legend className="text-xl font-bold text-navy-950 sm:text-2xl">How big is the roof?</legend>
+      <legend className="text-xl font-bold text-navy-950 sm:text-2xl">{text.legend}</legend>
       {content.measuring ? (
         <div role="status" className="mt-4 rounded-xl border border-slate-200 bg-sand-50 p-4 empty:hidden">
           {measurement.status === "measuring" ? (
             <p className="flex items-center gap-2">
               <Icon node={LoaderCircle} className="size-5 animate-spin motion-reduce:animate-none" />
-              Measuring your roof from satellite imagery...
+              {text.measuring}
             </p>
           ) : measured ? (
             <Suspense fallback={null}>
               <MeasuredRoof
                 measured={measured}
+                text={content.text.measured}
                 squareFeet={answers.squareFeet}
                 disowned={disowned}
                 onUse={() => set("squareFeet", String(measured.areaSqFt))}
               />
             </Suspense>
           ) : measurement.status === "none" ? (
-            <p>{measurement.message} Enter the roof&apos;s area below, or estimate it from your home&apos;s size.</p>
+            <p>
+              {translated(ui, measurement.message)} {text.enterBelow}
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -68,25 +76,20 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
           />
           <div>
             <label htmlFor={`${id}-not-mine`} className="font-semibold text-navy-900">
-              This isn&apos;t my roof
+              {text.notMine}
             </label>
             <p id={`${id}-not-mine-hint`} className="text-sm text-slate-700">
-              If the satellite found another building, such as a neighbor&apos;s, we&apos;ll price the area you give
-              without its pitch.
+              {text.notMineHint}
             </p>
           </div>
         </div>
       ) : null}
       <TextField
         name="squareFeet"
-        label="Roof area (square feet)"
+        label={text.label}
         inputMode="numeric"
         maxLength={SQUARE_FEET_MAX_LENGTH}
-        hint={
-          measured && !disowned
-            ? "The measured area; change it if you know the roof is bigger or smaller."
-            : content.squareFeetHint
-        }
+        hint={measured && !disowned ? text.measuredHint : content.squareFeetHint}
         value={answers.squareFeet}
         onChange={(event) => set("squareFeet", event.currentTarget.value)}
         error={errors.squareFeet}
@@ -97,11 +100,11 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
         hidden={!!measured && !disowned}
         className="mt-6 rounded-xl border border-slate-200 bg-sand-50 p-4 open:pb-5"
       >
-        <summary className="font-semibold text-navy-900">Not sure? Estimate it from your home&apos;s size</summary>
+        <summary className="font-semibold text-navy-900">{text.estimateSummary}</summary>
         <div className="mt-4 flex flex-wrap items-end gap-4">
           <TextField
             name="livingArea"
-            label="Living area (sq ft)"
+            label={text.livingArea}
             inputMode="numeric"
             maxLength={SQUARE_FEET_MAX_LENGTH}
             value={living}
@@ -110,7 +113,7 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
           />
           <div>
             <label htmlFor={storiesId} className="mb-1 block text-sm font-semibold text-slate-800">
-              Stories
+              {text.stories}
             </label>
             <select
               id={storiesId}
@@ -135,13 +138,13 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
               set("stories", floors);
             }}
           >
-            Use estimate
+            {text.useEstimate}
           </Button>
         </div>
         <p className="mt-3 text-sm text-slate-700" aria-live="polite">
           {estimate > 0
-            ? `Estimated roof area: about ${estimate.toLocaleString("en-US")} sq ft. This is an estimate: we measure your roof at the free inspection.`
-            : "We divide the living area by the stories to get the footprint, then add 25% for the roof's slope and overhangs."}
+            ? fill(text.estimated, { area: estimate.toLocaleString(content.text.numberLocale) })
+            : text.howEstimated}
         </p>
       </details>
     </fieldset>

@@ -6,7 +6,7 @@ export function StepStories({ answers, set, errors, content }: StepProps) {
   return (
     <RadioCards
       name="stories"
-      legend="How many stories is the building?"
+      legend={content.text.stories}
       options={content.options.stories}
       value={answers.stories}
       onChange={(value) => set("stories", value)}
