@@ -7,7 +7,7 @@ import {
   resultsText,
   squareFeetHintIn,
   wizardText,
-} from "~/content/quote-words.server";
+} from "~/content/quote-words/wizard.server";
 import { consentText } from "~/content/consent";
 import { figures, formatPerSqFtRange, formatUsdRange } from "~/content/figures";
 import { priceBook } from "~/content/price-book";

@@ -2,7 +2,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import { SERVICE_LABELS } from "~/lib/schemas/options";
 import { headerConsent } from "./consent/header";
-import { quoteMessagesEs } from "./quote-words.server";
+import { quoteMessagesEs } from "./quote-words/wizard.server";
 import { SUBMISSION_NOT_STORED_TEXT, TOO_MANY_SUBMISSIONS_TEXT } from "./refusals";
 import { site } from "./site";
 import type { UiText } from "./ui-text";

@@ -5,7 +5,7 @@ export type WizardOption = { value: string; label: string };
 
 /**
  * The words of the quote's results, on the instant quote and on the private quote page, in the
- * page's language (`quote-words.server.ts`). `{name}` and similar marks are filled in with `fill`.
+ * page's language (`quote-words/`). `{name}` and similar marks are filled in with `fill`.
  */
 export type ResultsText = {
   heading: string;

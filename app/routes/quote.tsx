@@ -6,14 +6,9 @@ import type { Route } from "./+types/quote";
 import { PhoneLink } from "~/components/phone-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import {
-  answersEs,
-  longDateIn,
-  packageIn,
-  paymentTermsIn,
-  quotePageText,
-  resultsText,
-} from "~/content/quote-words.server";
+import { answersEs, longDateIn, quotePageText } from "~/content/quote-words/mail.server";
+import { packageIn, paymentTermsIn } from "~/content/quote-words/packages.server";
+import { resultsText } from "~/content/quote-words/wizard.server";
 import { fill } from "~/content/ui-text";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";

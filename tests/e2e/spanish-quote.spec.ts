@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
-import { resultsText, wizardText } from "~/content/quote-words.server";
+import { resultsText, wizardText } from "~/content/quote-words/wizard.server";
 import { generateQuote } from "~/lib/quote/engine";
 import { formatDollars } from "~/lib/format";
 import { pdfText } from "../support/pdf-text";

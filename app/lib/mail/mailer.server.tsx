@@ -15,7 +15,7 @@ import { inspectionInvite } from "./ics.server";
 import { inspectionAlertSubject } from "~/lib/inspections/inspection-news.server";
 import { InspectionAlert, InspectionEmail, inspectionPageUrl, inspectionSubject } from "./inspection-email.server";
 import { renderQuotePdf } from "./quote-pdf.server";
-import { leadLocale, mailText } from "~/content/quote-words.server";
+import { leadLocale, mailText } from "~/content/quote-words/mail.server";
 
 /**
  * E-mail, to the owner and to the homeowner, over SMTP (nodemailer). Without SMTP_URL every message

@@ -3,15 +3,8 @@ import { addressLine, site } from "~/content/site";
 import type { Lead, QuoteRequest } from "~/lib/db/schema";
 import { formatCents, formatDollars } from "~/lib/format";
 import { monthlyPayment } from "~/lib/payment";
-import {
-  answersEs,
-  disclaimerIn,
-  leadLocale,
-  longDateIn,
-  mailText,
-  packageIn,
-  paymentTermsIn,
-} from "~/content/quote-words.server";
+import { answersEs, leadLocale, longDateIn, mailText } from "~/content/quote-words/mail.server";
+import { disclaimerIn, packageIn, paymentTermsIn } from "~/content/quote-words/packages.server";
 import { fill } from "~/content/ui-text";
 import { languageTag } from "~/lib/i18n/locale";
 import { parseQuote } from "~/lib/quote/quote-text";

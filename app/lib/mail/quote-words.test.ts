@@ -6,7 +6,8 @@ import { NO_RESULT_MESSAGES } from "~/lib/roof-measurement/measure.server";
 import { quoteMessages } from "~/lib/quote/messages";
 import { ROOF_TYPES } from "~/lib/schemas/quote-options";
 import { quoteRuleCases } from "../../../tests/support/quote-payloads";
-import { packageIn, paymentTermsIn, resultsText } from "~/content/quote-words.server";
+import { packageIn, paymentTermsIn } from "~/content/quote-words/packages.server";
+import { resultsText } from "~/content/quote-words/wizard.server";
 import { uiText } from "~/content/ui-text.server";
 
 /** The instant quote's Spanish: every message a Spanish visitor can meet, every package, the same numbers. */
