@@ -165,6 +165,10 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     const res = await postJson(server.url, "/api/leads", lead);
     const leadId = res.json.id as string;
     await eventually(() => mailTo(OWNER, lead.formData.email).length);
+    // The mail reaches the server before the outbox records it as sent.
+    await eventually(async () =>
+      (await deliveryRows(leadId, "owner-email")).find((d) => d.recipient === OWNER && d.status === "sent"),
+    );
     const refused = await eventually(async () =>
       (await deliveryRows(leadId, "owner-email")).find((d) => d.recipient === ESTIMATOR && d.status === "failed"),
     );
