@@ -86,6 +86,8 @@ const en: UiText = {
     bookNow: "We've received your request and will call you shortly. Or book your free inspection now:",
     pickTime: "Pick a time",
     pickTimeIntro: "Choose a day, then a time. An estimator comes to look at the roof; it's free.",
+    bookAfterForm: "Thanks! Now pick a time for your free inspection",
+    bookAfterFormIntro: "We'll call you shortly either way. Pick a day and a time, and the inspection is booked.",
     cancel: "Cancel",
     confirm: "Confirm & Send",
     close: "Close",
@@ -244,6 +246,9 @@ const es: UiText = {
     bookNow: "Recibimos su solicitud y le llamaremos pronto. O reserve ahora su inspección gratis:",
     pickTime: "Elija una hora",
     pickTimeIntro: "Elija un día y luego una hora. Un estimador viene a ver el techo, sin costo.",
+    bookAfterForm: "¡Gracias! Ahora elija una hora para su inspección gratis",
+    bookAfterFormIntro:
+      "Le llamaremos pronto de todos modos. Elija un día y una hora, y la inspección queda reservada.",
     cancel: "Cancelar",
     confirm: "Confirmar y enviar",
     close: "Cerrar",

@@ -70,6 +70,9 @@ export type UiText = {
     bookNow: string;
     pickTime: string;
     pickTimeIntro: string;
+    /** The same picker in place of the #contact form once it is sent. */
+    bookAfterForm: string;
+    bookAfterFormIntro: string;
     cancel: string;
     confirm: string;
     close: string;

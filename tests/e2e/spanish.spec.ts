@@ -100,6 +100,10 @@ test.describe("the Spanish contact form", () => {
         .locator("[data-sonner-toast]")
         .filter({ hasText: "Recibimos su solicitud y nos comunicaremos con usted pronto." }),
     ).toBeVisible();
+    // In the form's place: an inspection time, offered in Spanish.
+    await expect(
+      page.getByRole("heading", { name: "¡Gracias! Ahora elija una hora para su inspección gratis" }),
+    ).toBeVisible();
     await expect.poll(async () => (await contactOf(visitor.email))?.tags).toEqual(expect.arrayContaining(["Spanish"]));
     expect((await contactOf(visitor.email))?.customFields).toEqual(
       expect.arrayContaining([{ key: "language", field_value: "es" }]),

@@ -99,7 +99,13 @@ export function ContactForm({
       </form>
       {booking ? (
         <Suspense fallback={null}>
-          <BookInspection key={booking} token={booking} afterForm />
+          <BookInspection
+            key={booking}
+            token={booking}
+            afterForm
+            title={t.bookAfterForm}
+            intro={t.bookAfterFormIntro}
+          />
         </Suspense>
       ) : null}
     </>

@@ -13,17 +13,15 @@ import type { BookingProblem, BookingView, SlotsAnswer, SlotView } from "~/lib/i
 export default function BookInspection({
   token,
   afterForm = false,
-  title = afterForm ? "Thanks! Now pick a time for your free inspection" : "Book your free inspection",
-  intro = afterForm
-    ? "We'll call you shortly either way. Pick a day and a time, and the inspection is booked."
-    : "Pick a day, then a time. An estimator comes to the property, looks at the roof and the attic, and turns your estimate into a written quote. It's free.",
+  title = "Book your free inspection",
+  intro = "Pick a day, then a time. An estimator comes to the property, looks at the roof and the attic, and turns your estimate into a written quote. It's free.",
   onBooked,
   level = afterForm ? 3 : 2,
   focusOnMount = afterForm,
 }: {
   /** The quote's token, the booking's token, or a form's booking pass. */
   token: string;
-  /** Shown in answer to a form just sent: it thanks the visitor and takes the focus. */
+  /** Shown in place of a form just sent: a level-3 heading that takes the focus. */
   afterForm?: boolean;
   title?: string;
   intro?: string;
