@@ -19,6 +19,12 @@ import { ENGLISH_PACKAGE_NAMES, QUOTE_DISCLAIMER_ES, SPANISH_PACKAGE_WORDS } fro
  * the English one has.
  */
 
+/** The months' names as `locale` writes them: "January", "enero". */
+const monthNames = (locale: string) =>
+  Array.from({ length: 12 }, (_, month) =>
+    new Date(Date.UTC(2000, month, 1)).toLocaleString(locale, { month: "long", timeZone: "UTC" }),
+  );
+
 // ---------------------------------------------------------------------------------------------
 // The results (wizard and quote page).
 
@@ -143,20 +149,7 @@ export const wizardText: Record<Locale, WizardText> = {
       from: "Measured from satellite imagery dated {month}:",
       summary: "about {area} sq ft, {pitch} pitch, {faces} roof faces",
       oneFace: "about {area} sq ft, {pitch} pitch, 1 roof face",
-      months: [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-      ],
+      months: monthNames("en-US"),
       disowned: "We'll price the area you give, without this measurement.",
       kept: "Keep it, or correct the area below if you know better.",
       entered: "We'll price the area you entered, with the roof's measured pitch.",
@@ -226,20 +219,7 @@ export const wizardText: Record<Locale, WizardText> = {
       from: "Medido con imágenes satelitales de {month}:",
       summary: "unos {area} pies cuadrados, inclinación {pitch}, {faces} caras de techo",
       oneFace: "unos {area} pies cuadrados, inclinación {pitch}, 1 cara de techo",
-      months: [
-        "enero",
-        "febrero",
-        "marzo",
-        "abril",
-        "mayo",
-        "junio",
-        "julio",
-        "agosto",
-        "septiembre",
-        "octubre",
-        "noviembre",
-        "diciembre",
-      ],
+      months: monthNames("es-US"),
       disowned: "Le daremos el precio del área que usted indique, sin esta medición.",
       kept: "Consérvela, o corrija el área abajo si sabe que es otra.",
       entered: "Le daremos el precio del área que escribió, con la inclinación medida del techo.",
