@@ -44,7 +44,8 @@ export function loader({ request }: Route.LoaderArgs): ShellData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Undefined only when the root loader itself failed: the error page is then in English.
+  // Undefined when the root loader failed, or on the error page of a refused post (no loader runs
+  // then): that page is in English.
   const shell = useRouteLoaderData<typeof loader>("root");
   // Scripts load after the page has painted (defer-scripts.ts); this marks when they have taken
   // over, for tests and for CSS that should only apply once the page is interactive.

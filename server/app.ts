@@ -80,7 +80,7 @@ export async function createApp({
     );
   app.use(baseSecurityHeaders);
   app.use(urlPolicy);
-  app.use(rememberedLanguage);
+  app.use(rememberedLanguage({ siteUrl: env.SITE_URL }));
   // Before the limiter: a post forged by another site's page must not use up its visitor's allowance.
   app.use(refuseCrossSite(services));
   // Before the submission limiter, with its own: measuring a roof is not a submission.

@@ -61,6 +61,39 @@ test("the language switch keeps the page, and the home page's address remembers 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("following a link to a page in the other language changes the whole page's language, and the switch follows the page", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/es");
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Financiamiento" }).click();
+  await expect(page).toHaveURL(/\/financing$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })).toBeVisible();
+  // An English page's form posts no language, and the no-JavaScript answer is the English one.
+  await expect(page.locator("form[action='/api/leads'] input[name=language]")).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roof Repair" }).click();
+  await expect(page).toHaveURL(/\/roof-repair$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Lea esta página en español" })).toHaveAttribute(
+    "href",
+    "/es/reparacion-de-techos?lang=es",
+  );
+});
+
+test("the language switch works before the page's scripts run, and sets the choice on the server", async ({
+  request,
+}) => {
+  const chosen = await request.get("/es?lang=es", { maxRedirects: 0 });
+  expect(chosen.status()).toBe(302);
+  expect(chosen.headers()["location"]).toBe("/es");
+  expect(chosen.headers()["set-cookie"]).toMatch(/^lang=es; .*HttpOnly/i);
+  const home = await request.get("/", { maxRedirects: 0, headers: { Cookie: "lang=es" } });
+  expect(home.status()).toBe(302);
+  expect(home.headers()["location"]).toBe("/es");
+  expect(home.headers()["vary"]).toMatch(/Cookie/);
+  expect((await request.get("/", { maxRedirects: 0, headers: { Cookie: "lang=en" } })).status()).toBe(200);
+});
+
 test("a page without a Spanish twin shows no language switch", async ({ page }) => {
   await page.goto("/financing");
   await expect(page.getByRole("link", { name: /español/i })).toHaveCount(0);
