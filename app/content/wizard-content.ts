@@ -98,7 +98,6 @@ export type WizardText = {
     entered: string;
     /** "Use the measured {area} sq ft" */
     use: string;
-    unavailable: string;
   };
   /** Numbers as the page's language writes them ("en-US"). */
   numberLocale: string;

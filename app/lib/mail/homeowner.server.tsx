@@ -32,11 +32,6 @@ export function homeownerSubject({ lead, delivery }: OutboxItem): string {
 /** A package known only by its name (the subject line's). */
 const choiceOf = (name: string): QuotePackage => ({ name, price: 0, description: "" });
 
-/** The financing terms beside every monthly payment, as Regulation Z requires once one is advertised. */
-export function paymentTerms(pkg: QuotePackage): string {
-  return paymentTermsIn(pkg, "en");
-}
-
 /** The private quote page, in the lead's language: a Spanish lead's under /es (docs/decisions/0015-spanish.md). */
 export function quotePageUrl(siteUrl: string, token: string, locale: Locale = "en"): string {
   return new URL(locale === "es" ? paths.quoteEs(token) : paths.quote(token), siteUrl).toString();
