@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { cities } from "./content/cities";
+import { cities, spanishCityPath } from "./content/cities";
 
 /**
  * The route table. City pages are generated from `content/cities.ts`: one route per city, all
@@ -31,11 +31,17 @@ export default [
   route("insurance-help", "routes/insurance-help.tsx"),
   route("es/ayuda-con-el-seguro", "routes/insurance-help.tsx", { id: "insurance-help-es" }),
   route("roofing-101", "routes/roofing-101.tsx"),
+  route("es/techado-101", "routes/roofing-101.tsx", { id: "roofing-101-es" }),
   route("service-areas", "routes/service-areas.tsx"),
+  route("es/areas-de-servicio", "routes/service-areas.tsx", { id: "service-areas-es" }),
   route("webhook-config", "routes/webhook-config.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("es/blog", "routes/blog.tsx", { id: "blog-es" }),
   route("blog/:slug", "routes/blog-post.tsx"),
   ...cities.map((city) => route(city.path.slice(1), "routes/city.tsx", { id: `city-${city.slug}` })),
+  ...cities.map((city) =>
+    route(spanishCityPath(city.slug).slice(1), "routes/city.tsx", { id: `city-es-${city.slug}` }),
+  ),
   route("instant-quote", "routes/instant-quote.tsx"),
   route("quote/:token", "routes/quote.tsx"),
   route("inspection/:token", "routes/inspection.tsx"),

@@ -3,6 +3,7 @@ import { readBlogFiles } from "./blog-files.server";
 import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
+import { spanishPhotoMismatches } from "./city-profiles.server";
 import { homeFaqs, homeFaqsIn } from "./faqs";
 import { homeHeroPhoto, servicePhotoAltEs, servicePhotos } from "./images";
 import { inspectionCalendar } from "./inspections";
@@ -12,19 +13,12 @@ import { insuranceHelpCopy, insuranceHelpPage } from "./pages/insurance-help.ser
 import { residentialRoofingCopy, residentialRoofingPage } from "./pages/residential-roofing.server";
 import { roofInspectionCopy, roofInspectionPage } from "./pages/roof-inspection.server";
 import { roofRepairCopy, roofRepairPage } from "./pages/roof-repair.server";
-import { roofing101Page } from "./pages/roofing-101.server";
-import { serviceAreasPage } from "./pages/service-areas.server";
+import { roofing101Copy, roofing101Page } from "./pages/roofing-101.server";
+import { serviceAreasCopy, serviceAreasPage } from "./pages/service-areas.server";
 import { stormDamageCopy, stormDamagePage } from "./pages/storm-damage.server";
 import { webhookConfigPage } from "./pages/webhook-config.server";
 import { missingPictures } from "./pictures.server";
-import {
-  allProjects,
-  commercialProjects,
-  projectsEs,
-  projectsIn,
-  residentialProjects,
-  stormProjects,
-} from "./projects";
+import { allProjects, projectsEs, projectsIn } from "./projects";
 import { reviews } from "./reviews";
 import {
   CityLocationSchema,
@@ -71,19 +65,18 @@ export function checkContent(): string[] {
     cities.map(({ path: _p, ...city }) => city),
   );
   check("cityLocations", z.record(z.string(), CityLocationSchema), cityLocations);
+  // The city profiles, both languages, are parsed where they are defined (city-profiles.server.ts).
+  for (const slug of spanishPhotoMismatches())
+    problems.push(`city-profiles/es: ${slug} needs photoAlt exactly when its English profile has a photo`);
   check("services", z.array(ServiceSchema), services);
   check("reviews", z.array(ReviewSchema).check(z.length(8)), reviews);
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);
   check("homeFaqsIn.es", z.array(FaqSchema).check(z.length(homeFaqs.length)), homeFaqsIn.es);
   check("projects", z.array(ProjectSchema), allProjects);
-  // The Spanish service pages' galleries: every project in Spanish words, by the same rules.
-  for (const project of [...residentialProjects, ...commercialProjects, ...stormProjects])
+  // The Spanish pages' galleries: every project in Spanish words, by the same rules.
+  for (const project of allProjects)
     if (!projectsEs[project.slug]) problems.push(`projectsEs: no Spanish words for ${project.slug}`);
-  check(
-    "projectsEs",
-    z.array(ProjectSchema),
-    projectsIn([...residentialProjects, ...commercialProjects, ...stormProjects], "es"),
-  );
+  check("projectsEs", z.array(ProjectSchema), projectsIn(allProjects, "es"));
   check("servicePhotoAltEs", z.record(z.string(), PhotoRefSchema.shape.alt), servicePhotoAltEs);
   check("homeHeroPhoto", z.optional(PhotoRefSchema), homeHeroPhoto);
   check("servicePhotos", z.record(z.string(), z.optional(PhotoRefSchema)), servicePhotos);
@@ -104,6 +97,8 @@ export function checkContent(): string[] {
   check("insuranceHelpCopy.es", InsuranceHelpPageSchema, insuranceHelpCopy.es);
   check("roofing101Page", Roofing101PageSchema, roofing101Page);
   check("serviceAreasPage", ServiceAreasPageSchema, serviceAreasPage);
+  check("roofing101Copy.es", Roofing101PageSchema, roofing101Copy.es);
+  check("serviceAreasCopy.es", ServiceAreasPageSchema, serviceAreasCopy.es);
   check("webhookConfigPage", WebhookConfigPageSchema, webhookConfigPage);
 
   // Every photo and drawing the content names is in the photos folder (the build checks what is in them).

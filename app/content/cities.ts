@@ -47,6 +47,9 @@ const rawCities = [
 
 export const cityPath = (slug: string) => `/roofing-${slug}-fl`;
 
+/** The city's Spanish page (lib/i18n/twins.ts pairs the two). */
+export const spanishCityPath = (slug: string) => `/es/techos-${slug}-fl`;
+
 export const cities: readonly City[] = rawCities.map((city) => ({ ...city, path: cityPath(city.slug) }));
 
 export type CitySlug = (typeof rawCities)[number]["slug"];
@@ -57,8 +60,8 @@ export function findCity(slug: string): City | undefined {
   return bySlug.get(slug);
 }
 
-/** The city whose page is at `pathname` (`/roofing-tampa-fl`), if any. */
+/** The city whose page, in either language, is at `pathname` (`/roofing-tampa-fl`, `/es/techos-tampa-fl`). */
 export function cityFromPath(pathname: string): City | undefined {
-  const match = /^\/roofing-([a-z0-9-]+)-fl\/?$/.exec(pathname);
+  const match = /^\/(?:roofing|es\/techos)-([a-z0-9-]+)-fl\/?$/.exec(pathname);
   return match?.[1] ? findCity(match[1]) : undefined;
 }

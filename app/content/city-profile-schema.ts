@@ -32,3 +32,21 @@ export type CityProfile = z.infer<typeof CityProfileSchema>;
 export type CityProfiles = Partial<Record<CitySlug, z.input<typeof CityProfileSchema>>>;
 
 export const ProfilesSchema = z.record(z.enum(citySlugs), CityProfileSchema);
+
+/**
+ * A city page's copy in Spanish: the same sections, written for the Spanish page (not word for
+ * word), with the city's facts (its nearby cities, ZIP codes and photo file) taken from the English
+ * profile. `photoAlt` describes the English profile's photo, and the content check requires it
+ * exactly when that profile has one.
+ */
+export const SpanishCityProfileSchema = z.extend(
+  z.omit(CityProfileSchema, { photo: true, nearby: true, zipCodes: true }),
+  {
+    photoAlt: z.optional(z.string().check(z.minLength(20), z.maxLength(200))),
+  },
+);
+
+export type SpanishCityProfile = z.infer<typeof SpanishCityProfileSchema>;
+export type SpanishCityProfiles = Partial<Record<CitySlug, z.input<typeof SpanishCityProfileSchema>>>;
+
+export const SpanishProfilesSchema = z.record(z.enum(citySlugs), SpanishCityProfileSchema);

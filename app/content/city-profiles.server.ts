@@ -1,15 +1,26 @@
 import type { CitySlug } from "./cities";
-import { type CityProfile, ProfilesSchema } from "./city-profile-schema";
+import {
+  type CityProfile,
+  ProfilesSchema,
+  type SpanishCityProfile,
+  SpanishProfilesSchema,
+} from "./city-profile-schema";
+import { hillsboroughNorthEs } from "./city-profiles/es/hillsborough-north.server";
+import { hillsboroughSouthEastEs } from "./city-profiles/es/hillsborough-south-east.server";
+import { pascoEs } from "./city-profiles/es/pasco.server";
+import { pinellasEs } from "./city-profiles/es/pinellas.server";
+import { tampaEs } from "./city-profiles/es/tampa.server";
 import { hillsboroughNorth } from "./city-profiles/hillsborough-north.server";
 import { hillsboroughSouthEast } from "./city-profiles/hillsborough-south-east.server";
 import { pasco } from "./city-profiles/pasco.server";
 import { pinellas } from "./city-profiles/pinellas.server";
 import { tampa } from "./city-profiles/tampa.server";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * The city pages' own copy. Server-only: it reaches the browser as page data, never in a script
  * bundle. The schema requires one profile for every city in `cities.ts`, so a missing or misspelt
- * city fails the build; the overlap test keeps the pages from reading alike.
+ * city fails the build; a content test keeps the pages from sharing sentences.
  */
 export const cityProfiles: Record<CitySlug, CityProfile> = ProfilesSchema.parse({
   ...tampa,
@@ -18,3 +29,31 @@ export const cityProfiles: Record<CitySlug, CityProfile> = ProfilesSchema.parse(
   ...pasco,
   ...pinellas,
 });
+
+/**
+ * The Spanish pages' copy (`city-profiles/es/`): every city again, so adding a city means writing
+ * both. Its facts (nearby cities, ZIP codes, the photo) are the English profile's.
+ */
+const spanishProfiles: Record<CitySlug, SpanishCityProfile> = SpanishProfilesSchema.parse({
+  ...tampaEs,
+  ...hillsboroughNorthEs,
+  ...hillsboroughSouthEastEs,
+  ...pascoEs,
+  ...pinellasEs,
+});
+
+/** A city's profile in `locale`. */
+export function cityProfileIn(slug: CitySlug, locale: Locale): CityProfile {
+  const english = cityProfiles[slug];
+  if (locale === "en") return english;
+  const { photoAlt, ...spanish } = spanishProfiles[slug];
+  const photo = english.photo && photoAlt ? { file: english.photo.file, alt: photoAlt } : undefined;
+  return { ...spanish, photo, nearby: english.nearby, zipCodes: english.zipCodes };
+}
+
+/** Each city whose Spanish profile describes a photo its English profile lacks, or misses its photo's description. */
+export function spanishPhotoMismatches(): CitySlug[] {
+  return (Object.keys(cityProfiles) as CitySlug[]).filter(
+    (slug) => Boolean(cityProfiles[slug].photo) !== Boolean(spanishProfiles[slug].photoAlt),
+  );
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkContent } from "./check-content";
-import { cities } from "./cities";
+import { cities, type CitySlug } from "./cities";
 import { locatedCities } from "./city-locations";
-import { cityProfiles } from "./city-profiles.server";
+import { cityProfileIn, cityProfiles } from "./city-profiles.server";
 import { homeFaqs } from "./faqs";
 import { figures, formatUsdRange } from "./figures";
 import { shellFor } from "./shell.server";
@@ -41,6 +41,33 @@ describe("content", () => {
     expect(miles("tampa")).toBeLessThan(25);
   });
 
+  it("gives every city its own words in both languages: no sentence of one city's page on another's", () => {
+    for (const locale of ["en", "es"] as const) {
+      const seen = new Map<string, string>();
+      for (const city of cities) {
+        const { headline, intro, housing, stormExposure, localNotes, whyChoose, faqs } = cityProfileIn(
+          city.slug as CitySlug,
+          locale,
+        );
+        const text = [
+          headline,
+          ...intro,
+          housing,
+          stormExposure,
+          localNotes,
+          ...whyChoose,
+          ...faqs.map((f) => f.answer),
+        ];
+        for (const sentence of text.join(" ").split(/(?<=[.!?])\s+/)) {
+          if (sentence.length < 40) continue;
+          expect(seen.get(sentence), `${locale}: "${sentence}"`).toBeUndefined();
+          seen.set(sentence, city.slug);
+        }
+      }
+      expect(seen.size).toBeGreaterThan(32 * 10);
+    }
+  });
+
   it("links every city profile's nearby cities to real city pages", () => {
     for (const profile of Object.values(cityProfiles))
       for (const slug of profile.nearby) expect(cities.some((c) => c.slug === slug)).toBe(true);
@@ -71,6 +98,7 @@ describe("content", () => {
     expect(english.twin).toMatchObject({ path: "/es", lang: "es-US", name: "Español" });
     expect(shellFor("/roof-repair", "en").twin).toMatchObject({ path: "/es/reparacion-de-techos", lang: "es-US" });
     expect(shellFor("/financing", "en").twin).toBeUndefined();
+    expect(spanish.nav.groups[1]!.items[0]!.path).toBe("/es/techos-odessa-fl");
   });
 
   it("quotes the published price ranges from the figures module", () => {

@@ -1,13 +1,7 @@
 import type { WizardContent } from "~/content/wizard-content";
 import { cities } from "~/content/cities";
 import type { Locale } from "~/lib/i18n/locale";
-import {
-  instantQuoteConsentEs,
-  optionLabelsEs,
-  resultsText,
-  squareFeetHintIn,
-  wizardText,
-} from "~/content/quote-words/wizard.server";
+import { optionLabelsEs, resultsText, squareFeetHintIn, wizardText } from "~/content/quote-words/wizard.server";
 import { consentText } from "~/content/consent";
 import { figures, formatPerSqFtRange, formatUsdRange } from "~/content/figures";
 import { priceBook } from "~/content/price-book";
@@ -47,7 +41,7 @@ export function wizardContent({ measuring, locale }: { measuring: boolean; local
     },
     cities: cities.map((c) => c.name),
     squareFeetHint: squareFeetHintIn[locale],
-    consent: es ? instantQuoteConsentEs : consentText["Instant Quote Request"],
+    consent: consentText[locale]["Instant Quote Request"],
     text: wizardText[locale],
     results: resultsText[locale],
   };

@@ -210,6 +210,24 @@ export type ProjectWordsEs = { title: string; description: string; alt: string }
  * each residential, commercial and storm project). Written for Florida homeowners, the facts the same.
  */
 export const projectsEs: Readonly<Record<string, ProjectWordsEs>> = {
+  "recent-st-petersburg-stone-coated": {
+    title: "Techo de metal con acabado de piedra",
+    description:
+      "Un bungalow de Old Northeast con techo nuevo de teja de acero con acabado de piedra, elegido por su aspecto y porque aguanta el aire salino y el viento.",
+    alt: "Bungalow en St. Petersburg con un techo de metal con acabado de piedra color terracota",
+  },
+  "recent-sarasota-shingle": {
+    title: "Instalación de tejas asfálticas",
+    description:
+      "Un techo completo de tejas asfálticas arquitectónicas con gotero y ventilación de cumbrera nuevos, en una casa de dos pisos un poco al sur de nuestra zona habitual.",
+    alt: "Casa de dos pisos en Sarasota con un techo nuevo de tejas asfálticas arquitectónicas grises",
+  },
+  "recent-tampa-bay-standing-seam": {
+    title: "Techo de metal de junta alzada",
+    description:
+      "Metal de junta alzada con acabado bronce oscuro en una casa frente al agua, con clips ocultos que dejan que los paneles se muevan con el calor de Florida.",
+    alt: "Casa frente al agua en la zona de Tampa Bay con un techo de metal de junta alzada color bronce",
+  },
   "westchase-architectural-shingle": {
     title: "Cambio a tejas asfálticas arquitectónicas",
     description:

@@ -391,8 +391,8 @@ export const Roofing101PageSchema = z.object({
         z.object({
           title: z.string().check(z.minLength(3)),
           description: z.string().check(z.minLength(60)),
-          /** "15-30 years", from the figures module. */
-          lifespan: z.string().check(z.regex(/^\d+(-\d+|\+) years$/)),
+          /** "15-30 years" ("15-30 años" on the Spanish page), from the figures module. */
+          lifespan: z.string().check(z.regex(/^\d+(-\d+|\+) (years|años)$/)),
         }),
       )
       .check(z.length(4)),

@@ -1,7 +1,7 @@
 import type { Locale } from "~/lib/i18n/locale";
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import { SERVICE_LABELS } from "~/lib/schemas/options";
-import { headerConsent } from "./consent/header";
+import { consentText } from "./consent";
 import { quoteMessagesEs } from "./quote-words/wizard.server";
 import { SUBMISSION_NOT_STORED_TEXT, TOO_MANY_SUBMISSIONS_TEXT } from "./refusals";
 import { site } from "./site";
@@ -74,7 +74,7 @@ const en: UiText = {
     selectService: "Select a service",
     serviceLabels: SERVICE_LABELS,
     honeypot: "Leave this empty",
-    consent: headerConsent,
+    consent: consentText.en["Header Contact Form"],
     headerTitle: "Free quote, fast reply",
     getFreeQuote: "Get Free Quote",
     sending: "Sending...",
@@ -91,6 +91,17 @@ const en: UiText = {
     cancel: "Cancel",
     confirm: "Confirm & Send",
     close: "Close",
+  },
+  newsletter: {
+    form: "Newsletter signup",
+    email: "Email address",
+    subscribe: "Subscribe",
+    subscribing: "Subscribing...",
+    success: "You're subscribed! Look for seasonal roofing tips in your inbox.",
+    failure: "We couldn't subscribe you just now. Please try again.",
+    consent: consentText.en["Newsletter Signup"],
+    answerTitle: "You're subscribed",
+    answerText: "Look for seasonal roofing tips in your inbox.",
   },
   toasts: {
     validationTitle: "Validation Error",
@@ -208,7 +219,7 @@ const es: UiText = {
     about: "Quiénes somos",
     services: "Servicios",
     testimonials: "Testimonios",
-    blog: "Blog (en inglés)",
+    blog: "Blog",
     financing: "Financiamiento",
     insuranceHelp: "Ayuda con el seguro",
     instantQuote: "Cotizar en línea",
@@ -234,7 +245,7 @@ const es: UiText = {
       "insurance-claim": "Ayuda con reclamos al seguro",
     },
     honeypot: "Deje esto vacío",
-    consent: `Al enviar, usted acepta que ${site.name} le contacte por teléfono, mensaje de texto o correo electrónico sobre su solicitud. Pueden aplicarse tarifas de mensajes y datos. El consentimiento no es condición de compra.`,
+    consent: consentText.es["Header Contact Form"],
     headerTitle: "Estimado gratis, sin demora",
     getFreeQuote: "Pedir estimado gratis",
     sending: "Enviando...",
@@ -252,6 +263,17 @@ const es: UiText = {
     cancel: "Cancelar",
     confirm: "Confirmar y enviar",
     close: "Cerrar",
+  },
+  newsletter: {
+    form: "Suscripción a consejos por correo",
+    email: "Correo electrónico",
+    subscribe: "Suscribirme",
+    subscribing: "Suscribiendo...",
+    success: "¡Listo, ya está suscrito! Recibirá consejos de temporada sobre techos en su correo.",
+    failure: "No pudimos suscribirle en este momento. Inténtelo de nuevo.",
+    consent: consentText.es["Newsletter Signup"],
+    answerTitle: "Ya está suscrito",
+    answerText: "Recibirá consejos de temporada sobre techos en su correo.",
   },
   toasts: {
     validationTitle: "Error de validación",

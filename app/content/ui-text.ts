@@ -77,6 +77,18 @@ export type UiText = {
     confirm: string;
     close: string;
   };
+  /** The newsletter signup (the blog and its answer page without JavaScript). */
+  newsletter: {
+    form: string;
+    email: string;
+    subscribe: string;
+    subscribing: string;
+    success: string;
+    failure: string;
+    consent: string;
+    answerTitle: string;
+    answerText: string;
+  };
   toasts: {
     validationTitle: string;
     failureTitle: string;

@@ -6,6 +6,7 @@ import { PostCard } from "~/components/post-card";
 import { SitePicture } from "~/components/site-picture";
 import { Icon } from "~/components/ui/icon";
 import { ctaFor, findArticle, relatedArticles } from "~/content/blog.server";
+import { cardWordsIn } from "~/content/pages/blog-list.server";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
@@ -55,6 +56,7 @@ export function loader({ params }: Route.LoaderArgs) {
     photo: picture(article.photo),
     cta: ctaFor(article),
     related: relatedArticles(article),
+    cardWords: cardWordsIn("en"),
   };
 }
 
@@ -134,7 +136,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {related.map((post) => (
                 <li key={post.slug}>
-                  <PostCard post={post} />
+                  <PostCard post={post} words={loaderData.cardWords} />
                 </li>
               ))}
             </ul>

@@ -6,44 +6,50 @@ import { PostCard } from "~/components/post-card";
 import { Icon } from "~/components/ui/icon";
 import { articles, toCard } from "~/content/blog.server";
 import { BLOG_CATEGORIES, categoryBySlug } from "~/content/blog-categories";
+import { blogListWords, cardWordsIn } from "~/content/pages/blog-list.server";
 import { site } from "~/content/site";
+import { uiText } from "~/content/ui-text.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
 import { blogLd, breadcrumbLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-const DESCRIPTION =
-  "Roofing advice for Tampa Bay homeowners: choosing materials, spotting damage early, insurance claims and getting your roof ready for hurricane season.";
-
 /**
- * The blog index. `?category=maintenance` filters the list (docs/decisions/0013-open-points.md): the plain /blog is
- * prerendered with every post, and the server renders a filtered view per request. An unknown
+ * The blog index, `/blog` and `/es/blog`: the Spanish list shows the same English articles and says
+ * so. `?category=maintenance` filters the list (docs/decisions/0013-open-points.md): the plain list
+ * is prerendered with every post, and the server renders a filtered view per request. An unknown
  * category shows every post with a note saying so.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get("category");
+  const url = new URL(request.url);
+  const locale = localeOfRequest(request);
+  const words = blogListWords[locale];
+  const requested = url.searchParams.get("category");
   const category = categoryBySlug(requested);
-  const posts = (category ? articles.filter((a) => a.category === category.name) : articles).map(toCard);
+  const categoryName = category && words.categories[category.name];
+  const posts = (category ? articles.filter((a) => a.category === category.name) : articles).map((article) => ({
+    ...toCard(article),
+    category: words.categories[article.category],
+    dateDisplay: words.card.date.format(new Date(`${article.date}T00:00:00Z`)),
+  }));
+  const path = linkIn(paths.blog, locale);
+  const home = { name: uiText[locale].pageParts.home, path: linkIn(paths.home, locale) };
+  const unknownCategory = requested !== null && !category ? requested.slice(0, 60) : null;
   return {
     meta: pageMeta({
-      title: category ? `${category.name} Articles | ${site.name} Blog` : `Roofing Tips & Advice Blog | ${site.name}`,
-      description: DESCRIPTION,
+      title: words.seo.title(categoryName),
+      description: words.seo.description,
       // Filtered views are the same page: one canonical URL.
-      path: paths.blog,
-      keywords: [
-        "roofing blog",
-        "Florida roofing tips",
-        "Tampa Bay roofing advice",
-        "roof maintenance",
-        "roof insurance claims",
-        "hurricane roof preparation",
-      ],
+      path,
+      keywords: words.seo.keywords,
       jsonLd: [
         blogLd({
           name: `${site.name} Blog`,
-          description: DESCRIPTION,
-          path: paths.blog,
+          description: words.seo.description,
+          path,
           posts: articles.map((a) => ({
             title: a.title,
             description: a.excerpt,
@@ -51,33 +57,53 @@ export function loader({ request }: Route.LoaderArgs) {
             datePublished: a.date,
           })),
         }),
-        breadcrumbLd([{ name: "Blog", path: paths.blog }]),
+        breadcrumbLd([{ name: "Blog", path }], home),
       ],
     }),
+    text: {
+      eyebrow: words.eyebrow,
+      title: words.title,
+      lead: words.lead,
+      articlesNote: words.articlesNote,
+      categoriesTitle: words.categoriesTitle,
+      postsTitle: words.postsTitle(categoryName),
+      count: unknownCategory
+        ? words.unknownCategory(unknownCategory, posts.length)
+        : words.showing(posts.length, categoryName),
+      newsletter: words.newsletter,
+    },
+    cardWords: cardWordsIn(locale),
     posts,
-    categories: BLOG_CATEGORIES,
+    categories: [
+      { slug: null, label: words.all, to: path },
+      ...BLOG_CATEGORIES.map((c) => ({
+        slug: c.slug,
+        label: words.categories[c.name],
+        to: `${path}?category=${encodeURIComponent(c.slug)}`,
+      })),
+    ],
     active: category?.slug ?? null,
-    unknownCategory: requested !== null && !category ? requested.slice(0, 60) : null,
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { posts, categories, active, unknownCategory } = loaderData;
-  const activeName = categories.find((c) => c.slug === active)?.name;
+  const { text, posts, cardWords, categories, active } = loaderData;
   return (
     <>
       <section id="hero" aria-labelledby="blog-title" className="bg-navy-950 text-white">
         <div className="container-page py-14 sm:py-20">
-          <p className="eyebrow text-ember-300">Roofing blog</p>
+          <p className="eyebrow text-ember-300">{text.eyebrow}</p>
           <h1 id="blog-title" className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
-            Roofing advice for Florida homeowners
+            {text.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">
-            Straight answers from local roofers: which roof suits our climate, the warning signs worth a call, how
-            insurance treats storm damage, and how to get ready before hurricane season.
-          </p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-navy-100 sm:text-xl">{text.lead}</p>
+          {text.articlesNote ? (
+            <p className="mt-4 max-w-3xl rounded-lg bg-navy-900 px-4 py-3 text-navy-50 ring-1 ring-white/10">
+              {text.articlesNote}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -85,15 +111,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <nav aria-labelledby="categories-title">
             <h2 id="categories-title" className="text-lg font-bold">
-              Browse by Category
+              {text.categoriesTitle}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2.5">
-              <li>
-                <CategoryLink to={paths.blog} current={active === null} label="All" />
-              </li>
               {categories.map((c) => (
-                <li key={c.slug}>
-                  <CategoryLink to={paths.blogCategory(c.slug)} current={active === c.slug} label={c.name} />
+                <li key={c.to}>
+                  <CategoryLink to={c.to} current={active === c.slug} label={c.label} />
                 </li>
               ))}
             </ul>
@@ -101,18 +124,16 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-12 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
             <h2 id="posts-title" className="section-title">
-              {activeName ? `${activeName} articles` : "Latest articles"}
+              {text.postsTitle}
             </h2>
             <p aria-live="polite" className="text-slate-600">
-              {unknownCategory
-                ? `There is no category called "${unknownCategory}". Showing all ${posts.length} articles.`
-                : `Showing ${posts.length} ${posts.length === 1 ? "article" : "articles"}${activeName ? ` in ${activeName}` : ""}.`}
+              {text.count}
             </p>
           </div>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} words={cardWords} />
               </li>
             ))}
           </ul>
@@ -127,12 +148,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 <Icon node={Mail} className="size-6" />
               </span>
               <h2 id="newsletter-title" className="mt-4 text-2xl font-bold sm:text-3xl">
-                Stay Updated
+                {text.newsletter.title}
               </h2>
-              <p className="mt-3 text-slate-600">
-                Seasonal roofing tips, hurricane-season reminders and maintenance advice for Tampa Bay homes, sent now
-                and then. No spam, and you can unsubscribe at any time.
-              </p>
+              <p className="mt-3 text-slate-600">{text.newsletter.text}</p>
             </div>
             <NewsletterForm />
           </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Service } from "~/content/services";
+import { twinOf } from "~/lib/i18n/twins";
 import type { Route } from "./+types/home";
 import { loader } from "./home";
 
@@ -45,7 +46,8 @@ describe("the home page's loader", () => {
     const faqPage = jsonLd(data, "FAQPage") as { inLanguage: string; mainEntity: Array<{ name: string }> };
     expect(faqPage.inLanguage).toBe("es-US");
     expect(faqPage.mainEntity.map((q) => q.name)).toEqual(data.faqs.map((f) => f.question));
-    // Pages without a Spanish twin yet are linked in English.
-    expect(data.copy.popular.links[0]!.path).toBe(load("/").copy.popular.links[0]!.path);
+    // The popular cities link to their Spanish pages.
+    expect(data.copy.popular.links[0]!.path).toBe(twinOf(load("/").copy.popular.links[0]!.path));
+    expect(data.copy.popular.links[0]!.path).toMatch(/^\/es\/techos-[a-z-]+-fl$/);
   });
 });

@@ -8,19 +8,32 @@ import { PageSection } from "~/components/service-page/page-section";
 import { RepairOrReplace } from "~/components/service-page/repair-or-replace";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { roofing101Page } from "~/content/pages/roofing-101.server";
+import { roofing101Copy, roofing101Words } from "~/content/pages/roofing-101.server";
+import { uiText } from "~/content/ui-text.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
-export function loader() {
-  const { seo, ...page } = roofing101Page;
-  const crumbs = [{ name: "Roofing 101", path: paths.roofing101 }];
+/** `/roofing-101` and `/es/techado-101`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo, ...page } = roofing101Copy[locale];
+  const path = linkIn(paths.roofing101, locale);
+  const home = { name: uiText[locale].pageParts.home, path: linkIn(paths.home, locale) };
+  const crumbs = [{ name: page.hero.eyebrow, path }];
   return {
-    meta: pageMeta({ ...seo, path: paths.roofing101, jsonLd: [breadcrumbLd(crumbs)] }),
+    meta: pageMeta({ ...seo, path, jsonLd: [breadcrumbLd(crumbs, home)] }),
+    home: home.path,
     crumbs,
     page,
+    words: roofing101Words[locale],
+    links: {
+      scheduleInspection: linkIn(paths.scheduleInspection, locale),
+      instantQuote: linkIn(paths.instantQuote, locale),
+    },
     // Icons travel as data: an icon imported by a component ships in every page's script.
     noteIcon: Landmark,
   };
@@ -29,15 +42,15 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Roofing101({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, noteIcon } = loaderData;
+  const { page, home, crumbs, words, links, noteIcon } = loaderData;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs}>
-        <ButtonLink to={paths.scheduleInspection} size="lg">
-          Schedule Free Inspection
+      <PageHero {...page.hero} home={home} crumbs={crumbs}>
+        <ButtonLink to={links.scheduleInspection} size="lg">
+          {words.scheduleInspection}
         </ButtonLink>
-        <ButtonLink to={paths.instantQuote} variant="outline-light" size="lg">
-          Instant Quote
+        <ButtonLink to={links.instantQuote} variant="outline-light" size="lg">
+          {words.instantQuote}
         </ButtonLink>
       </PageHero>
 
@@ -51,10 +64,10 @@ export default function Roofing101({ loaderData }: Route.ComponentProps) {
               <h3 className="text-xl font-bold">{material.title}</h3>
               <p className="mt-3 text-3xl font-extrabold text-ember-700">
                 {material.lifespan}
-                <span className="sr-only"> typical lifespan</span>
+                <span className="sr-only">{words.lifespanAfter}</span>
               </p>
               <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase" aria-hidden="true">
-                Typical lifespan
+                {words.lifespan}
               </p>
               <p className="mt-4 leading-relaxed text-slate-600">{material.description}</p>
             </li>
@@ -90,7 +103,7 @@ export default function Roofing101({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={page.cta.title}
         text={page.cta.text}
-        primary={{ label: "Schedule Free Inspection", to: paths.scheduleInspection }}
+        primary={{ label: words.scheduleInspection, to: links.scheduleInspection }}
       />
     </>
   );

@@ -9,10 +9,14 @@ import { SitePicture } from "~/components/site-picture";
 import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import { cities } from "~/content/cities";
 import { drawingFor } from "~/content/images";
-import { serviceAreasPage } from "~/content/pages/service-areas.server";
-import { recentProjects } from "~/content/projects";
+import { serviceAreasCopy, serviceAreasWords } from "~/content/pages/service-areas.server";
+import { projectsIn, recentProjects } from "~/content/projects";
+import { uiText } from "~/content/ui-text.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
@@ -22,38 +26,47 @@ import { picture, projectCards } from "~/lib/images/pictures.server";
 /** The city links in three rows of 10, 11 and 11 (docs/decisions/0013-open-points.md). */
 const ROW_SIZES = [10, 11, 11] as const;
 
-export function loader() {
-  const { seo, ...page } = serviceAreasPage;
-  const crumbs = [{ name: "Service Areas", path: paths.serviceAreas }];
-  const links = cities.map((city) => ({ name: city.name, path: city.path }));
+/** `/service-areas` and `/es/areas-de-servicio`: the same page, in the language of its URL. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { seo, ...page } = serviceAreasCopy[locale];
+  const { citiesIn, ...words } = serviceAreasWords[locale];
+  const path = linkIn(paths.serviceAreas, locale);
+  const home = { name: uiText[locale].pageParts.home, path: linkIn(paths.home, locale) };
+  const crumbs = [{ name: words.crumb, path }];
+  const links = cities.map((city) => ({ name: city.name, path: linkIn(city.path, locale) }));
   let start = 0;
   const rows = ROW_SIZES.map((size) => links.slice(start, (start += size)));
-  const counties = (["Hillsborough", "Pasco", "Pinellas"] as const).map((county) => ({
-    county,
-    count: cities.filter((c) => c.county === county).length,
-  }));
+  const counties = (["Hillsborough", "Pasco", "Pinellas"] as const).map((county) => {
+    const count = cities.filter((c) => c.county === county).length;
+    return { county, count, label: citiesIn(count, county) };
+  });
   return {
-    meta: pageMeta({ ...seo, path: paths.serviceAreas, jsonLd: [breadcrumbLd(crumbs)] }),
+    meta: pageMeta({ ...seo, path, jsonLd: [breadcrumbLd(crumbs, home)] }),
+    home: home.path,
     crumbs,
     page,
+    words,
+    quotePath: linkIn(paths.contact, locale),
     rows,
     counties,
     map: picture(undefined, drawingFor.serviceAreaMap)!,
-    projects: projectCards(recentProjects),
+    projects: projectCards(projectsIn(recentProjects, locale)),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, rows, counties, map, projects } = loaderData;
+  const { page, home, crumbs, words, quotePath, rows, counties, map, projects } = loaderData;
+  const t = useUiText().pageParts;
   return (
     <>
-      <PageHero {...page.hero} crumbs={crumbs}>
-        <ButtonLink to={paths.contact} size="lg">
-          Get a Free Quote Today
+      <PageHero {...page.hero} home={home} crumbs={crumbs}>
+        <ButtonLink to={quotePath} size="lg">
+          {words.quoteToday}
         </ButtonLink>
-        <CallButton variant="outline-light" size="lg" />
+        <CallButton label={t.call} variant="outline-light" size="lg" />
       </PageHero>
 
       <section aria-labelledby="map-title" className="section">
@@ -70,12 +83,10 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
             </h2>
             {page.map.lead ? <p className="section-lead">{page.map.lead}</p> : null}
             <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-              {counties.map(({ county, count }) => (
+              {counties.map(({ county, count, label }) => (
                 <li key={county} className="rounded-xl border border-slate-200 bg-sand-50 p-5">
                   <span className="block text-3xl font-extrabold text-navy-950">{count}</span>
-                  <span className="block text-sm font-medium text-slate-600">
-                    {count === 1 ? "city" : "cities"} in {county} County
-                  </span>
+                  <span className="block text-sm font-medium text-slate-600">{label}</span>
                 </li>
               ))}
             </ul>
@@ -108,7 +119,7 @@ export default function ServiceAreas({ loaderData }: Route.ComponentProps) {
         <ProjectGallery projects={projects} />
       </PageSection>
 
-      <CtaBand title={page.cta.title} text={page.cta.text} primary={{ label: "Get a Free Quote", to: paths.contact }} />
+      <CtaBand title={page.cta.title} text={page.cta.text} primary={{ label: words.quote, to: quotePath }} />
     </>
   );
 }

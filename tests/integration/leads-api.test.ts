@@ -177,6 +177,8 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
       ] as const) {
         const [lead] = await server.services.db.select().from(leads).where(eq(leads.id, id));
         expect(lead).toMatchObject({ formType, language: "es" });
+        // What the visitor agreed to is what they read: the Spanish notice.
+        expect(lead!.consentText).toMatch(/^Al enviar/);
         const delivery = await eventually(async () => {
           const d = await deliveryOf(id);
           return d?.status === "sent" ? d : undefined;

@@ -2,17 +2,18 @@ import { Mail } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { newsletterConsent } from "~/content/consent/newsletter";
+import { useShell } from "~/lib/i18n/use-ui-text";
 import { ConsentNotice, EmailField, SpamGuardFields } from "./field";
 import { loadNewsletterSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
 
 export const NEWSLETTER_FORM_TYPE = "Newsletter Signup";
-export const NEWSLETTER_SUCCESS = "You're subscribed! Look for seasonal roofing tips in your inbox.";
-export const NEWSLETTER_FAILURE = "We couldn't subscribe you just now. Please try again.";
 
-/** 'Stay Updated': one email field, stored as a subscriber and forwarded to the CRM (docs/decisions/0013-open-points.md). */
+/**
+ * 'Stay Updated': one email field, stored as a subscriber and forwarded to the CRM
+ * (docs/decisions/0013-open-points.md). Its words are the page's language's (the root loader's).
+ */
 export function NewsletterForm({
   defaults = {},
   serverErrors = {},
@@ -22,27 +23,29 @@ export function NewsletterForm({
   serverErrors?: FieldErrors;
   tone?: "light" | "dark";
 }) {
+  const { text, leadFormAction } = useShell();
+  const t = text.newsletter;
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadNewsletterSchema,
     onInvalid: ({ message }) => notify({ kind: "error", title: message }),
     onValid: async (_data, values, form) => {
       const answer = await submitLead(NEWSLETTER_FORM_TYPE, values);
       if (answer.ok) {
-        notify({ kind: "success", title: NEWSLETTER_SUCCESS });
+        notify({ kind: "success", title: t.success });
         clearForm(form);
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
-      notify({ kind: "error", title: answer.kind === "failed" ? NEWSLETTER_FAILURE : answer.error });
+      notify({ kind: "error", title: answer.kind === "failed" ? t.failure : answer.error });
     },
   });
   return (
-    <form method="post" action="/api/leads" aria-label="Newsletter signup" {...formProps} className="space-y-3">
+    <form method="post" action={leadFormAction} aria-label={t.form} {...formProps} className="space-y-3">
       <input type="hidden" name="formType" value={NEWSLETTER_FORM_TYPE} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <EmailField
           name="email"
-          label="Email address"
+          label={t.email}
           defaultValue={defaults.email}
           error={errors.email ?? serverErrors.email}
           className="flex-1"
@@ -50,11 +53,11 @@ export function NewsletterForm({
         />
         <Button type="submit" disabled={pending} className={tone === "dark" ? "sm:mt-0" : "sm:mt-6"}>
           <Icon node={Mail} className="size-4" />
-          {pending ? "Subscribing..." : "Subscribe"}
+          {pending ? t.subscribing : t.subscribe}
         </Button>
       </div>
       <SpamGuardFields />
-      <ConsentNotice>{newsletterConsent}</ConsentNotice>
+      <ConsentNotice>{t.consent}</ConsentNotice>
     </form>
   );
 }

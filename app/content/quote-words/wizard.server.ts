@@ -233,8 +233,6 @@ export const squareFeetHintIn: Record<Locale, string> = {
   es: `La casa promedio tiene entre ${sqFt(figures.squareFeet.typicalHomeMin, "en-US")} y ${sqFt(figures.squareFeet.typicalHomeMax, "en-US")} pies cuadrados. Escriba el área del techo si la conoce.`,
 };
 
-export const instantQuoteConsentEs = `Al pedir una cotización, usted acepta que ${site.name} le contacte por teléfono, mensaje de texto o correo electrónico sobre su estimado. Pueden aplicarse tarifas de mensajes y datos. El consentimiento no es condición de compra.`;
-
 /** The wizard's choices in Spanish (the values sent stay the English ones). */
 export const optionLabelsEs = {
   projectType: {

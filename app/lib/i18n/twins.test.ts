@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cities, cityFromPath } from "~/content/cities";
 import { services } from "~/content/services";
 import { prerenderPaths, sitePages } from "~/lib/route-table";
 import { localeOfPath } from "./locale";
@@ -12,8 +13,18 @@ describe("Spanish twins", () => {
       expect(twinOf(en)).toBe(es);
       expect(twinOf(es)).toBe(en);
     }
-    expect(twinOf("/roofing-tampa-fl")).toBeUndefined();
+    expect(twinOf("/webhook-config")).toBeUndefined();
     expect(localeOfPath("/estimate")).toBe("en");
+  });
+
+  it("gives every city page a Spanish twin that names the same city", () => {
+    for (const city of cities) {
+      const es = twinOf(city.path)!;
+      expect(es).toBe(`/es/techos-${city.slug}-fl`);
+      expect(cityFromPath(es)).toBe(city);
+      expect(cityFromPath(city.path)).toBe(city);
+    }
+    expect(cityFromPath("/es/roofing-tampa-fl")).toBeUndefined();
   });
 
   it("lists every twin in the route table as its English page is listed", () => {

@@ -1,5 +1,6 @@
 // Relative imports: react-router.config.ts loads this module (through the route table), and its
 // loader knows no "~/" alias.
+import { cities, spanishCityPath } from "../../content/cities";
 import { paths } from "../paths";
 import { languageTag, type Locale, localeOfPath, SPANISH_ROOT } from "./locale";
 
@@ -17,6 +18,10 @@ export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: str
   [paths.emergencyServices, `${SPANISH_ROOT}/servicio-de-emergencia`],
   [paths.insuranceHelp, `${SPANISH_ROOT}/ayuda-con-el-seguro`],
   [paths.instantQuote, `${SPANISH_ROOT}/cotizacion-instantanea`],
+  [paths.roofing101, `${SPANISH_ROOT}/techado-101`],
+  [paths.serviceAreas, `${SPANISH_ROOT}/areas-de-servicio`],
+  [paths.blog, `${SPANISH_ROOT}/blog`],
+  ...cities.map((city) => [city.path, spanishCityPath(city.slug)] as const),
 ];
 
 const toSpanish = new Map(spanishTwins);

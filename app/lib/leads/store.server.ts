@@ -68,7 +68,7 @@ export async function insertLead(
       status,
       possibleSpam,
       spamReason: reason ?? null,
-      consentText: consentText[record.formType],
+      consentText: consentText[record.language][record.formType],
       clientIpHash: hashClientIp(meta.clientIp, services.ipHashKey),
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
       attribution: meta.attribution ?? null,

@@ -138,14 +138,17 @@ export function breadcrumbLd(trail: readonly Crumb[], home: Crumb = { name: "Hom
   };
 }
 
-/** A city page's business: the same company, serving that city from the Odessa office. */
-export function cityBusinessLd(city: City): JsonLd {
+/**
+ * A city page's business: the same company, serving that city from the Odessa office. `path` is
+ * the page's own (the Spanish page's is under /es).
+ */
+export function cityBusinessLd(city: City, path = city.path): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "LocalBusiness",
-    "@id": `${absoluteUrl(city.path)}#business`,
+    "@id": `${absoluteUrl(path)}#business`,
     name: `${site.name} - ${city.name}`,
-    url: absoluteUrl(city.path),
+    url: absoluteUrl(path),
     image: absoluteUrl(OG_DEFAULT_PATH),
     telephone: site.phone.e164,
     address: postalAddress(),

@@ -129,11 +129,11 @@ export default function LeadAnswer({ actionData }: Route.ComponentProps) {
       <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
         <Icon node={CheckCircle2} className="size-14 text-emerald-700" />
         <h1 className="mt-5 text-3xl font-bold sm:text-4xl">
-          {newsletter ? "You're subscribed" : financing ? "Application received" : t.thanksTitle}
+          {newsletter ? text.newsletter.answerTitle : financing ? "Application received" : t.thanksTitle}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-slate-700">
           {newsletter
-            ? "Look for seasonal roofing tips in your inbox."
+            ? text.newsletter.answerText
             : financing
               ? "Financing application submitted! We'll contact you within 24 hours."
               : text.toasts.success}
