@@ -16,6 +16,7 @@ export default [
   // request like its twin, and linked only from the Spanish quote e-mail.
   route("es/cotizacion/:token", "routes/quote.tsx", { id: "quote-es" }),
   route("financing", "routes/financing.tsx"),
+  route("es/financiamiento", "routes/financing.tsx", { id: "financing-es" }),
   route("residential-roofing", "routes/residential-roofing.tsx"),
   route("es/techos-residenciales", "routes/residential-roofing.tsx", { id: "residential-roofing-es" }),
   route("commercial-roofing", "routes/commercial-roofing.tsx"),

@@ -2,7 +2,7 @@ import type { WizardContent } from "~/content/wizard-content";
 import { cities } from "~/content/cities";
 import type { Locale } from "~/lib/i18n/locale";
 import { optionLabelsEs, resultsText, squareFeetHintIn, wizardText } from "~/content/quote-words/wizard.server";
-import { consentText } from "~/content/consent";
+import { consentText } from "~/content/consent.server";
 import { figures, formatPerSqFtRange, formatUsdRange } from "~/content/figures";
 import { priceBook } from "~/content/price-book";
 import { formatUsd } from "~/lib/format";

@@ -1,7 +1,9 @@
 import type { Locale } from "~/lib/i18n/locale";
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/schemas/limits";
 import { SERVICE_LABELS } from "~/lib/schemas/options";
-import { consentText } from "./consent";
+import { PROJECT_TYPE_LABELS } from "~/lib/schemas/financing-options";
+import { consentText } from "./consent.server";
+import { figures } from "./figures";
 import { quoteMessagesEs } from "./quote-words/wizard.server";
 import { SUBMISSION_NOT_STORED_TEXT, TOO_MANY_SUBMISSIONS_TEXT } from "./refusals";
 import { site } from "./site";
@@ -92,6 +94,22 @@ const en: UiText = {
     confirm: "Confirm & Send",
     close: "Close",
   },
+  financing: {
+    form: "Financing application",
+    state: "State",
+    projectType: "Project type",
+    selectProjectType: "Select a project type",
+    projectLabels: PROJECT_TYPE_LABELS,
+    estimatedCost: "Estimated cost",
+    selectCost: "Select a cost range",
+    submit: "Submit Application",
+    submitting: "Submitting...",
+    // The specification's error catalogue (section 8), word for word.
+    success: "Financing application submitted! We'll contact you within 24 hours.",
+    failure: "Failed to submit application. Please try again.",
+    consent: consentText.en["Financing Application"],
+    answerTitle: "Application received",
+  },
   newsletter: {
     form: "Newsletter signup",
     email: "Email address",
@@ -171,6 +189,10 @@ const spanishMessages: Record<string, string> = {
   "Invalid email address": "Correo electrónico no válido",
   [`Email must be less than ${EMAIL_MAX} characters`]: `El correo electrónico debe tener menos de ${EMAIL_MAX} caracteres`,
   "Please select a service": "Por favor, seleccione un servicio",
+  "Please select a project type": "Por favor, seleccione un tipo de proyecto",
+  "Please select an estimated cost range": "Por favor, seleccione un rango de costo estimado",
+  "State must be exactly 2 letters": "El estado debe tener exactamente 2 letras",
+  "State must be 2 uppercase letters": "El estado debe tener 2 letras mayúsculas",
   [TOO_MANY_SUBMISSIONS_TEXT]: `Demasiados envíos desde su conexión. Espere unos minutos o llámenos al ${site.phone.display}.`,
   [SUBMISSION_NOT_STORED_TEXT]: `No pudimos guardar su solicitud en este momento. Inténtelo de nuevo en un minuto o llámenos al ${site.phone.display}.`,
   // The instant quote's schema and API.
@@ -263,6 +285,26 @@ const es: UiText = {
     cancel: "Cancelar",
     confirm: "Confirmar y enviar",
     close: "Cerrar",
+  },
+  financing: {
+    form: "Solicitud de financiamiento",
+    state: "Estado",
+    projectType: "Tipo de proyecto",
+    selectProjectType: "Elija un tipo de proyecto",
+    projectLabels: {
+      "residential-roof-replacement": "Reemplazo de techo residencial",
+      "residential-roof-repair": "Reparación de techo residencial",
+      "commercial-roofing": "Techo comercial",
+      "storm-damage": "Reparación de daños por tormenta",
+    },
+    estimatedCost: "Costo estimado",
+    selectCost: "Elija un rango de costo",
+    submit: "Enviar solicitud",
+    submitting: "Enviando...",
+    success: `¡Recibimos su solicitud de financiamiento! Le contactaremos en menos de ${figures.financing.contactWithinHours} horas.`,
+    failure: "No se pudo enviar la solicitud. Inténtelo de nuevo.",
+    consent: consentText.es["Financing Application"],
+    answerTitle: "Solicitud recibida",
   },
   newsletter: {
     form: "Suscripción a consejos por correo",

@@ -1,4 +1,7 @@
 import type { Locale } from "~/lib/i18n/locale";
+import type { PROJECT_TYPES } from "~/lib/schemas/financing-options";
+
+type ProjectType = (typeof PROJECT_TYPES)[number];
 
 /**
  * The words of the parts every page shares (header, menus, footer, the quote forms, toasts, the
@@ -76,6 +79,22 @@ export type UiText = {
     cancel: string;
     confirm: string;
     close: string;
+  };
+  /** The financing application (the financing page and its answer page without JavaScript). */
+  financing: {
+    form: string;
+    state: string;
+    projectType: string;
+    selectProjectType: string;
+    projectLabels: Record<ProjectType, string>;
+    estimatedCost: string;
+    selectCost: string;
+    submit: string;
+    submitting: string;
+    success: string;
+    failure: string;
+    consent: string;
+    answerTitle: string;
   };
   /** The newsletter signup (the blog and its answer page without JavaScript). */
   newsletter: {

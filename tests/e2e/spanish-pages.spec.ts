@@ -1,6 +1,6 @@
 import { cities } from "~/content/cities";
 import { cityProfiles } from "~/content/city-profiles.server";
-import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
+import { crmState, expect, expectAccessible, gotoHydrated, sentMail, test, uniqueVisitor } from "./fixtures";
 
 const SITE = "https://www.suncoastfamilyroofing.example";
 
@@ -22,7 +22,7 @@ test("every city has a Spanish page, prerendered with its own head, keeping the 
     // The HTML escapes the apostrophe of Land O' Lakes and Town 'n' Country.
     const h1 = `>Contratista de techos en ${city.name.replace(/'/g, "&#x27;")}, FL</h1>`;
     expect(html.includes(h1), `${path}: ${h1}`).toBe(true);
-    const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&#x27;/g, "'");
     expect(title.length, title).toBeLessThanOrEqual(60);
     titles.add(title);
     // Its local facts are the English page's: the ZIP codes and every nearby city, in Spanish.
@@ -120,5 +120,52 @@ test.describe("the Spanish blog list", () => {
     await expect
       .poll(async () => (await crmState()).contacts.find((c) => c.email === visitor.email)?.tags, { timeout: 15_000 })
       .toEqual(expect.arrayContaining(["Newsletter Signup", "Spanish"]));
+  });
+});
+
+test.describe("the Spanish financing page", () => {
+  test("is in Spanish, with the same plans and examples, and passes axe", async ({ page }) => {
+    await page.goto("/es/financiamiento");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Su techo nuevo hoy, con pagos que caben en su presupuesto",
+    );
+    for (const plan of ["12 meses", "60 meses", "180 meses"])
+      await expect(page.getByRole("heading", { name: plan, exact: true })).toBeVisible();
+    const examples = page.getByRole("complementary", { name: "Cuánto puede costar al mes un techo nuevo" });
+    await expect(examples.getByRole("term")).toHaveText(["Techo de $10,000", "Techo de $18,000", "Techo de $30,000"]);
+    await expect(examples.getByRole("definition")).toHaveText(["$131.28/mes", "$236.31/mes", "$393.84/mes"]);
+    await expectAccessible(page);
+  });
+
+  test("says what is wrong in Spanish, then sends an application the CRM tags Spanish, confirmed in Spanish", async ({
+    page,
+  }) => {
+    const visitor = uniqueVisitor();
+    await gotoHydrated(page, "/es/financiamiento");
+    const form = page.getByRole("form", { name: "Solicitud de financiamiento" });
+    for (const [label, value] of [
+      ["Nombre", "Rosa"],
+      ["Apellido", "Martínez"],
+      ["Correo electrónico", visitor.email],
+      ["Teléfono", "727555"],
+      ["Dirección", "455 Sunset Point Rd"],
+      ["Ciudad", "Clearwater"],
+      ["Código postal", "33755"],
+    ])
+      await form.getByLabel(label!, { exact: true }).fill(value!);
+    await form.getByLabel("Tipo de proyecto").selectOption({ label: "Reemplazo de techo residencial" });
+    await form.getByLabel("Costo estimado").selectOption({ label: "$10,000 - $20,000" });
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(form.getByText("El teléfono debe tener exactamente 10 dígitos (solo números)")).toBeVisible();
+    await form.getByLabel("Teléfono", { exact: true }).fill(visitor.phone);
+    await form.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page.getByText("¡Recibimos su solicitud de financiamiento!")).toBeVisible();
+    await expect
+      .poll(async () => (await crmState()).contacts.find((c) => c.email === visitor.email)?.tags, { timeout: 15_000 })
+      .toEqual(["Financing Application", "Website Lead", "Spanish"]);
+    await expect
+      .poll(() => sentMail(visitor.email, "Recibimos su solicitud de financiamiento"), { timeout: 15_000 })
+      .toBeDefined();
   });
 });

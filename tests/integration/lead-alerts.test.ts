@@ -135,6 +135,26 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     expect(mail.mail.text).toContain("Mon-Fri 8:00 am-5:00 pm");
   });
 
+  it("a lead from the Spanish pages gets its confirmation in Spanish", async () => {
+    const financing = financingLead({ firstName: "Rosa", language: "es" });
+    const request = headerLead({ firstName: "Lucia", language: "es" });
+    await postJson(server.url, "/api/leads", financing);
+    await postJson(server.url, "/api/leads", request);
+    const toFinancing = await eventually(() => mailTo(financing.formData.email, financing.formData.email)[0]);
+    expect(toFinancing.mail.subject).toBe("Recibimos su solicitud de financiamiento");
+    expect(toFinancing.mail.text).toContain("Gracias, Rosa");
+    expect(toFinancing.mail.text).toContain("le llamaremos en menos de 24 horas, en horario de oficina");
+    expect(toFinancing.mail.text).toContain("lun-vie 8:00 am-5:00 pm");
+    expect(toFinancing.mail.html).toContain('<html lang="es-US"');
+    const toRequest = await eventually(() => mailTo(request.formData.email, request.formData.email)[0]);
+    expect(toRequest.mail.subject).toBe("Recibimos su solicitud");
+    expect(toRequest.mail.text).toContain("Recibimos su solicitud de reparación de techo.");
+    // The text wraps its lines: any space may be a line break.
+    expect(toRequest.mail.text!.replace(/\s+/g, " ")).toMatch(
+      /le llamaremos (hoy|esta mañana después de las 8:00 am|mañana por la mañana|el [a-záé]+ por la mañana) al número/,
+    );
+  });
+
   it("a name written as HTML arrives as text, escaped", async () => {
     const lead = headerLead({ firstName: "<img src=x onerror=alert(1)>", lastName: "<b>Bold</b>" });
     expect((await postJson(server.url, "/api/leads", lead)).status).toBe(201);

@@ -1,27 +1,23 @@
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
-import { financingConsent } from "~/content/consent/financing";
+import { useShell } from "~/lib/i18n/use-ui-text";
 import { upperLetters } from "~/lib/schemas/limits";
-import {
-  DEFAULT_STATE,
-  ESTIMATED_COST_LABELS,
-  ESTIMATED_COSTS,
-  PROJECT_TYPE_LABELS,
-  PROJECT_TYPES,
-} from "~/lib/schemas/financing-options";
+import { DEFAULT_STATE, ESTIMATED_COST_LABELS, ESTIMATED_COSTS, PROJECT_TYPES } from "~/lib/schemas/financing-options";
 import { ContactFields } from "./contact-fields";
 import { ConsentNotice, SelectField, SpamGuardFields, TextField } from "./field";
-import { messages } from "./lead-messages";
+import { translated } from "./lead-messages";
 import { loadFinancingSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
 
 export const FINANCING_FORM_TYPE = "Financing Application";
 
-const projectOptions = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
 const costOptions = ESTIMATED_COSTS.map((value) => ({ value, label: ESTIMATED_COST_LABELS[value] }));
 
-/** The financing application (spec sections 3 and 5). Resets to its defaults, state FL, once sent. */
+/**
+ * The financing application (spec sections 3 and 5), in the page's language. Resets to its
+ * defaults, state FL, once sent.
+ */
 export function FinancingForm({
   defaults = {},
   serverErrors = {},
@@ -29,28 +25,30 @@ export function FinancingForm({
   defaults?: Partial<Record<string, string>>;
   serverErrors?: FieldErrors;
 }) {
+  const { text, leadFormAction } = useShell();
+  const t = text.financing;
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadFinancingSchema,
     onInvalid: ({ message }) => notify({ kind: "error", title: message }),
     onValid: async (_data, values, form) => {
       const answer = await submitLead(FINANCING_FORM_TYPE, values);
       if (answer.ok) {
-        notify({ kind: "success", title: messages.financing.success });
+        notify({ kind: "success", title: t.success });
         clearForm(form, { state: DEFAULT_STATE });
         return;
       }
       if (answer.kind === "invalid") {
         showServerError(answer.field, answer.error);
-        notify({ kind: "error", title: answer.error });
+        notify({ kind: "error", title: translated(text, answer.error) });
       } else {
-        notify({ kind: "error", title: answer.kind === "refused" ? answer.error : messages.financing.failure });
+        notify({ kind: "error", title: answer.kind === "refused" ? translated(text, answer.error) : t.failure });
       }
     },
   });
   const error = (field: string) => errors[field] ?? serverErrors[field];
 
   return (
-    <form method="post" action="/api/leads" aria-label="Financing application" {...formProps} className="space-y-5">
+    <form method="post" action={leadFormAction} aria-label={t.form} {...formProps} className="space-y-5">
       <input type="hidden" name="formType" value={FINANCING_FORM_TYPE} />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields
@@ -62,7 +60,7 @@ export function FinancingForm({
         <div className="grid grid-cols-[5rem_1fr] gap-4">
           <TextField
             name="state"
-            label="State"
+            label={t.state}
             autoComplete="address-level1"
             maxLength={2}
             filter={(v) => upperLetters(v, 2)}
@@ -73,25 +71,25 @@ export function FinancingForm({
         </div>
         <SelectField
           name="projectType"
-          label="Project type"
-          placeholder="Select a project type"
-          options={projectOptions}
+          label={t.projectType}
+          placeholder={t.selectProjectType}
+          options={PROJECT_TYPES.map((value) => ({ value, label: t.projectLabels[value] }))}
           defaultValue={defaults.projectType ?? ""}
           error={error("projectType")}
         />
         <SelectField
           name="estimatedCost"
-          label="Estimated cost"
-          placeholder="Select a cost range"
+          label={t.estimatedCost}
+          placeholder={t.selectCost}
           options={costOptions}
           defaultValue={defaults.estimatedCost ?? ""}
           error={error("estimatedCost")}
         />
       </div>
       <SpamGuardFields />
-      <ConsentNotice>{financingConsent}</ConsentNotice>
+      <ConsentNotice>{t.consent}</ConsentNotice>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? "Submitting..." : "Submit Application"}
+        {pending ? t.submitting : t.submit}
       </Button>
     </form>
   );

@@ -2,14 +2,6 @@ import { notify } from "~/components/ui/toasts";
 import type { UiText } from "~/content/ui-text";
 import type { LeadAnswer } from "./submit-lead";
 
-/** The financing application's toasts, from the specification's error catalogue (section 8), word for word. */
-export const messages = {
-  financing: {
-    failure: "Failed to submit application. Please try again.",
-    success: "Financing application submitted! We'll contact you within 24 hours.",
-  },
-} as const;
-
 /** A message from a schema or the server, in the page's language (English when it has no Spanish). */
 export function translated(text: UiText, message: string): string {
   return text.messages[message] ?? message;

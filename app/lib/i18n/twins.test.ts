@@ -53,13 +53,14 @@ describe("Spanish twins", () => {
     ];
     expect(hreflangLinks("/")).toEqual(pairs);
     expect(hreflangLinks("/es")).toEqual(pairs);
-    expect(hreflangLinks("/financing")).toEqual([]);
+    expect(hreflangLinks("/blog/metal-vs-shingle-roofing")).toEqual([]);
   });
 
   it("links a Spanish page to the Spanish twin, keeping the query and fragment, or else to the English page", () => {
     expect(linkIn("/#contact", "es")).toBe("/es#contact");
     expect(linkIn("/?service=roof-inspection#contact", "es")).toBe("/es?service=roof-inspection#contact");
-    expect(linkIn("/financing", "es")).toBe("/financing");
+    expect(linkIn("/blog/metal-vs-shingle-roofing", "es")).toBe("/blog/metal-vs-shingle-roofing");
+    expect(linkIn("/financing#apply", "es")).toBe("/es/financiamiento#apply");
     expect(linkIn("/roof-inspection", "es")).toBe("/es/inspeccion-de-techos");
     expect(linkIn("/insurance-help#contact", "es")).toBe("/es/ayuda-con-el-seguro#contact");
     expect(linkIn("/#contact", "en")).toBe("/#contact");

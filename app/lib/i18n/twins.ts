@@ -21,6 +21,7 @@ export const spanishTwins: ReadonlyArray<readonly [english: string, spanish: str
   [paths.roofing101, `${SPANISH_ROOT}/techado-101`],
   [paths.serviceAreas, `${SPANISH_ROOT}/areas-de-servicio`],
   [paths.blog, `${SPANISH_ROOT}/blog`],
+  [paths.financing, `${SPANISH_ROOT}/financiamiento`],
   ...cities.map((city) => [city.path, spanishCityPath(city.slug)] as const),
 ];
 

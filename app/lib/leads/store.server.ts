@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { consentText } from "~/content/consent";
+import { consentText } from "~/content/consent.server";
 import { leads, type NewLead, type NewQuoteRequest, quoteRequests } from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
 import type { Locale } from "~/lib/i18n/locale";

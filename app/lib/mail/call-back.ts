@@ -1,10 +1,15 @@
+import { confirmationWords } from "~/content/confirmation-words.server";
 import { site } from "~/content/site";
+import { fill } from "~/content/ui-text";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
- * When the office calls back a request sent at `at`, in the visitor's words, from the office hours
- * in the site's content: "today", "this morning after 8:00 am", "on Monday morning".
+ * When the office calls back a request sent at `at`, in the visitor's words and language, from the
+ * office hours in the site's content: "today", "this morning after 8:00 am", "on Monday morning"
+ * ("el lunes por la mañana").
  */
-export function callBackWhen(at: Date, hours = site.hours, timeZone = site.timeZone): string {
+export function callBackWhen(at: Date, locale: Locale = "en", hours = site.hours, timeZone = site.timeZone): string {
+  const words = confirmationWords[locale].callBack;
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {
       timeZone,
@@ -19,16 +24,16 @@ export function callBackWhen(at: Date, hours = site.hours, timeZone = site.timeZ
   const now = `${parts.hour}:${parts.minute}`;
   const open = (day: string) => (hours.days as readonly string[]).includes(day);
   if (open(parts.weekday!)) {
-    if (now < hours.opens) return `this morning after ${clock(hours.opens)}`;
-    if (now < hours.closes) return "today";
+    if (now < hours.opens) return fill(words.thisMorning, { time: clock(hours.opens) });
+    if (now < hours.closes) return words.today;
   }
-  const week = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const week = confirmationWords.en.callBack.days;
   const today = week.indexOf(parts.weekday!);
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const day = week[(today + ahead) % 7]!;
-    if (open(day)) return ahead === 1 ? "tomorrow morning" : `on ${day} morning`;
+    const day = (today + ahead) % 7;
+    if (open(week[day]!)) return ahead === 1 ? words.tomorrow : fill(words.onDay, { day: words.days[day]! });
   }
-  return "as soon as the office opens";
+  return words.whenOpen;
 }
 
 /** "8:00 am" from "08:00". */

@@ -1,4 +1,4 @@
-import { figures } from "~/content/figures";
+import { confirmationWords } from "~/content/confirmation-words.server";
 import { site } from "~/content/site";
 import { formatCents, formatDollars } from "~/lib/format";
 import type { OutboxItem } from "~/lib/outbox/channels.server";
@@ -10,7 +10,7 @@ import { fill } from "~/content/ui-text";
 import type { Locale } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
-import { SERVICE_LABELS, type ServiceValue } from "~/lib/schemas/options";
+import type { ServiceValue } from "~/lib/schemas/options";
 import { firstName } from "~/lib/leads/facts.server";
 import { callBackWhen } from "./call-back";
 import { ButtonLink, colors, EmailLayout, Facts, Heading, Link, Paragraph } from "./email-layout";
@@ -25,8 +25,8 @@ export function homeownerSubject({ lead, delivery }: OutboxItem): string {
   if (delivery.kind === "package_choice" && lead.chosenPackage)
     return fill(words.choiceSubject, { name: packageIn(choiceOf(lead.chosenPackage), leadLocale(lead)).label });
   if (lead.formType === "Instant Quote Request") return words.subject;
-  if (lead.formType === "Financing Application") return "We received your financing application";
-  return "We received your request";
+  const subjects = confirmationWords[leadLocale(lead)].subject;
+  return lead.formType === "Financing Application" ? subjects.financing : subjects.request;
 }
 
 /** A package known only by its name (the subject line's). */
@@ -154,34 +154,32 @@ export function PackageChoiceEmail({ item, siteUrl }: { item: OutboxItem; siteUr
   );
 }
 
+/** The contact, header and financing forms' confirmation, in the lead's language. */
 export function ConfirmationEmail({ item }: { item: OutboxItem }) {
   const { lead } = item;
+  const locale = leadLocale(lead);
+  const t = confirmationWords[locale];
   const financing = lead.formType === "Financing Application";
-  const what = financing
-    ? "your financing application"
-    : `your request${lead.service ? ` for ${SERVICE_LABELS[lead.service as ServiceValue] ?? "roofing help"}` : ""}`;
-  const when = financing
-    ? `within ${figures.financing.contactWithinHours} hours, during office hours`
-    : callBackWhen(lead.createdAt);
+  const service = lead.service ? (t.services[lead.service as ServiceValue] ?? t.what.anyService) : undefined;
+  const what = financing ? t.what.financing : `${t.what.request}${service ? fill(t.what.forService, { service }) : ""}`;
+  const when = financing ? t.financingWhen : callBackWhen(lead.createdAt, locale);
   return (
-    <EmailLayout title={homeownerSubject(item)} preview={`We'll call you ${when}.`}>
-      <Heading>Thank you, {firstName(lead)}</Heading>
-      <Paragraph>We received {what}.</Paragraph>
+    <EmailLayout title={homeownerSubject(item)} preview={fill(t.preview, { when })} locale={locale}>
+      <Heading>{fill(t.heading, { name: firstName(lead) })}</Heading>
+      <Paragraph>{fill(t.received, { what })}</Paragraph>
       <Paragraph>
-        <strong>What happens next:</strong> we&apos;ll call you {when}
-        {lead.phone ? " at the number you gave us" : ""}
-        {financing ? " with the plans you qualify for" : " to set up a time to see the roof"}. Our office is open{" "}
-        {site.hours.display}.
+        <strong>{t.next}</strong> {fill(t.callYou, { when })}
+        {lead.phone ? t.atNumber : ""}
+        {financing ? t.withPlans : t.toSeeRoof}. {fill(t.officeOpen, { hours: t.hours })}
       </Paragraph>
       <Facts
         rows={[
-          ["Office", site.hours.display],
-          ["Phone", site.phone.display],
+          [t.factOffice, t.hours],
+          [t.factPhone, site.phone.display],
         ]}
       />
       <Paragraph>
-        A leak or storm damage that can&apos;t wait? Our {site.emergency.display} answers now:{" "}
-        <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link>.
+        {t.emergency} <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link>.
       </Paragraph>
     </EmailLayout>
   );

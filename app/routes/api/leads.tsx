@@ -129,14 +129,10 @@ export default function LeadAnswer({ actionData }: Route.ComponentProps) {
       <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
         <Icon node={CheckCircle2} className="size-14 text-emerald-700" />
         <h1 className="mt-5 text-3xl font-bold sm:text-4xl">
-          {newsletter ? text.newsletter.answerTitle : financing ? "Application received" : t.thanksTitle}
+          {newsletter ? text.newsletter.answerTitle : financing ? text.financing.answerTitle : t.thanksTitle}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-slate-700">
-          {newsletter
-            ? text.newsletter.answerText
-            : financing
-              ? "Financing application submitted! We'll contact you within 24 hours."
-              : text.toasts.success}
+          {newsletter ? text.newsletter.answerText : financing ? text.financing.success : text.toasts.success}
         </p>
         <p className="mt-2 text-slate-600">
           {t.sooner} <PhoneLink className="font-semibold text-navy-900 underline" />.
