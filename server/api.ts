@@ -1,5 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from "express";
 import { TOO_MANY_SUBMISSIONS_TEXT } from "~/content/refusals";
+import { uiText } from "~/content/ui-text.server";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
@@ -186,7 +188,10 @@ export function submissionLimiter({
     standardHeaders: "draft-8",
     legacyHeaders: false,
     handler: (req, res, _next, options) => {
-      const message = TOO_MANY_SUBMISSIONS_TEXT;
+      // A Spanish page's form posted without JavaScript (to /es/solicitud) is answered in Spanish;
+      // a page's script shows the JSON answer in its own language.
+      const message =
+        localeOfPath(req.path) === "es" ? uiText.es.messages[TOO_MANY_SUBMISSIONS_TEXT]! : TOO_MANY_SUBMISSIONS_TEXT;
       res.status(options.statusCode);
       if (req.is("application/json")) res.json({ error: message });
       else res.type("text/plain").send(message);

@@ -158,6 +158,10 @@ const en: UiText = {
     text: "The page you were looking for has moved or never existed. Everything else is right where you left it.",
     needRoofer: "Need a roofer now? Call",
   },
+  serverError: {
+    title: "Sorry, something went wrong on our side",
+    text: "Please try again in a moment. If it keeps happening, call us and we will help you straight away:",
+  },
   pageParts: {
     home: "Home",
     breadcrumb: "Breadcrumb",
@@ -353,6 +357,10 @@ const es: UiText = {
     title: "¡Uy! No encontramos la página",
     text: "La página que buscaba cambió de lugar o nunca existió. Todo lo demás sigue donde lo dejó.",
     needRoofer: "¿Necesita un techador ahora? Llame al",
+  },
+  serverError: {
+    title: "Lo sentimos, algo falló de nuestro lado",
+    text: "Inténtelo de nuevo en un momento. Si sigue pasando, llámenos y le ayudamos enseguida:",
   },
   pageParts: {
     home: "Inicio",

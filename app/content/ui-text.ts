@@ -142,6 +142,8 @@ export type UiText = {
     checkTitle: string;
   };
   notFound: { metaTitle: string; title: string; text: string; needRoofer: string };
+  /** The page shown when one fails on our side. */
+  serverError: { title: string; text: string };
   /** The content pages' shared parts: breadcrumbs, steps, FAQ headings, call buttons, the closing cross-links. */
   pageParts: {
     /** The breadcrumb trail's first link, and the trail's name. */

@@ -554,6 +554,14 @@ describe("rate limit", () => {
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
       expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(last!.json.error).toMatch(/Too many submissions/);
+      // A Spanish page's form posted without JavaScript hears it in Spanish.
+      const spanish = await fetch(`${server.url}/es/solicitud`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ formType: "Header Contact Form", ...headerLead({ language: "es" }).formData }),
+      });
+      expect(spanish.status).toBe(429);
+      expect(await spanish.text()).toMatch(/^Demasiados envíos desde su conexión/);
     } finally {
       await server.stop();
     }
