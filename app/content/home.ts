@@ -228,7 +228,7 @@ const es: HomeCopy = {
       },
       licensed: {
         title: "Con licencia y seguro",
-        text: `Contratista de techos certificado en Florida, licencia ${site.license}, con seguro de responsabilidad civil general y de compensación al trabajador en cada cuadrilla.`,
+        text: `Contratista de techos certificado en Florida, licencia ${site.license}, con seguro de responsabilidad civil general y de compensación laboral en cada cuadrilla.`,
       },
       emergency: {
         title: "Respuesta a emergencias 24/7",

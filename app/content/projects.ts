@@ -211,15 +211,15 @@ export type ProjectWordsEs = { title: string; description: string; alt: string }
  */
 export const projectsEs: Readonly<Record<string, ProjectWordsEs>> = {
   "recent-st-petersburg-stone-coated": {
-    title: "Techo de metal con acabado de piedra",
+    title: "Techo de metal con recubrimiento de piedra",
     description:
-      "Un bungalow de Old Northeast con techo nuevo de teja de acero con acabado de piedra, elegido por su aspecto y porque aguanta el aire salino y el viento.",
-    alt: "Bungalow en St. Petersburg con un techo de metal con acabado de piedra color terracota",
+      "Un bungalow de Old Northeast con techo nuevo de teja de acero con recubrimiento de piedra, elegido por su aspecto y porque aguanta el aire salino y el viento.",
+    alt: "Bungalow en St. Petersburg con un techo de metal con recubrimiento de piedra color terracota",
   },
   "recent-sarasota-shingle": {
     title: "Instalación de tejas asfálticas",
     description:
-      "Un techo completo de tejas asfálticas arquitectónicas con gotero y ventilación de cumbrera nuevos, en una casa de dos pisos un poco al sur de nuestra zona habitual.",
+      "Un techo completo de tejas asfálticas arquitectónicas con borde de goteo y ventilación de cumbrera nuevos, en una casa de dos pisos un poco al sur de nuestra zona habitual.",
     alt: "Casa de dos pisos en Sarasota con un techo nuevo de tejas asfálticas arquitectónicas grises",
   },
   "recent-tampa-bay-standing-seam": {
@@ -231,26 +231,26 @@ export const projectsEs: Readonly<Record<string, ProjectWordsEs>> = {
   "westchase-architectural-shingle": {
     title: "Cambio a tejas asfálticas arquitectónicas",
     description:
-      "Retiro de un techo de tejas de tres lengüetas de 22 años, base de madera clavada de nuevo según el código, capa impermeable sintética y tejas arquitectónicas color carbón para vientos de 130 mph.",
-    alt: "Casa de dos pisos en Westchase con un techo nuevo de tejas arquitectónicas color carbón",
+      "Retiro de un techo de tejas asfálticas de tres lengüetas de 22 años, entablado clavado de nuevo según el código, membrana base sintética y tejas asfálticas arquitectónicas color carbón para vientos de 130 mph.",
+    alt: "Casa de dos pisos en Westchase con un techo nuevo de tejas asfálticas arquitectónicas color carbón",
   },
   "palm-harbor-standing-seam": {
     title: "Mejora a metal de junta alzada",
     description:
-      "Tejas asfálticas reemplazadas por paneles de junta alzada calibre 24 en Galvalume sobre capa impermeable para altas temperaturas, lo que bajó la prima por mitigación de viento.",
+      "Tejas asfálticas reemplazadas por paneles de junta alzada calibre 24 en Galvalume sobre membrana base para altas temperaturas, lo que bajó la prima del seguro gracias a la mitigación de viento.",
     alt: "Casa de un piso en Palm Harbor con un techo plateado de metal de junta alzada",
   },
   "south-tampa-barrel-tile": {
     title: "Restauración de teja de barro tipo barril",
     description:
-      "La teja de barro original se levantó, se instaló una capa impermeable autoadhesiva nueva y se volvió a colocar la teja sana, con piezas iguales en lugar de las rotas.",
+      "La teja de barro original se levantó, se instaló una membrana base autoadherente nueva y se volvió a colocar la teja sana, con piezas iguales en lugar de las rotas.",
     alt: "Casa de estilo mediterráneo en South Tampa con techo de teja de barro tipo barril",
   },
   "wesley-chapel-shingle": {
     title: "Techo de constructor reemplazado",
     description:
-      "Un techo de urbanización de 2004 al final de su vida, reemplazado en un día con tejas arquitectónicas color madera envejecida aprobadas por la HOA.",
-    alt: "Casa de un piso en Wesley Chapel con un techo nuevo de tejas arquitectónicas marrones",
+      "Un techo de urbanización de 2004 al final de su vida, reemplazado en un día con tejas asfálticas arquitectónicas color madera envejecida aprobadas por la HOA.",
+    alt: "Casa de un piso en Wesley Chapel con un techo nuevo de tejas asfálticas arquitectónicas marrones",
   },
   "clearwater-stone-coated-metal": {
     title: "Metal con recubrimiento de piedra tipo madera",
@@ -261,19 +261,19 @@ export const projectsEs: Readonly<Record<string, ProjectWordsEs>> = {
   "lutz-flat-tile": {
     title: "Cambio de teja plana de concreto",
     description:
-      "La capa impermeable de los años 90, ya fallando, se reemplazó bajo teja de concreto nueva de perfil pizarra, con mortero nuevo en limatesas y caballetes y tapajuntas sin plomo.",
+      "La membrana base de los años 90, ya fallando, se reemplazó bajo teja de concreto nueva de perfil pizarra, con mortero nuevo en limatesas y cumbreras, y tapajuntas sin plomo.",
     alt: "Casa grande en Lutz con techo de teja plana de concreto gris",
   },
   "brandon-metal-ranch": {
     title: "Techo de metal en una casa de bloque",
     description:
-      "Una casa de bloque de 1978 con techo nuevo de metal de junta alzada color carbón y ventilación en el caballete, que bajó bastante el calor del ático en verano.",
+      "Una casa de bloque de 1978 con techo nuevo de metal de junta alzada color carbón y ventilación de cumbrera, que bajó bastante el calor del ático en verano.",
     alt: "Casa de bloque de un piso en Brandon con techo de metal de junta alzada color carbón",
   },
   "brandon-warehouse-tpo": {
     title: "Techo TPO nuevo para un almacén",
     description:
-      "Un almacén de 14,000 pies cuadrados con techo nuevo de TPO blanco de 60 milésimas sobre aislamiento con pendiente nuevo, terminado en un fin de semana con el negocio abierto.",
+      "Un almacén de 14,000 pies cuadrados con techo nuevo de TPO blanco de 60 milésimas sobre aislamiento nuevo con pendiente, terminado en un fin de semana con el negocio abierto.",
     alt: "Almacén en Brandon con un techo nuevo de membrana TPO blanca",
   },
   "tampa-office-modified-bitumen": {
@@ -291,14 +291,14 @@ export const projectsEs: Readonly<Record<string, ProjectWordsEs>> = {
   "st-petersburg-church-tpo": {
     title: "Restauración del techo de una iglesia",
     description:
-      "Las secciones de poca pendiente de una iglesia pasaron a TPO, y el techo empinado del santuario se cubrió de nuevo con tejas arquitectónicas.",
+      "Las secciones de poca pendiente de una iglesia pasaron a TPO, y el techo empinado del santuario se cubrió de nuevo con tejas asfálticas arquitectónicas.",
     alt: "Iglesia en St. Petersburg con un techo restaurado de poca pendiente gris claro",
   },
   "riverview-hurricane-repair": {
     title: "Reparación de daños por viento de huracán",
     description:
-      "Lona la misma noche de la tormenta, luego documentación para la aseguradora y reconstrucción: base de madera nueva donde falló y cambio completo de tejas.",
-    alt: "Casa en Riverview después de la reparación por huracán, con tejas nuevas donde el viento arrancó el techo viejo",
+      "Lona la misma noche de la tormenta, luego documentación para la aseguradora y reconstrucción: entablado nuevo donde falló y cambio completo de tejas asfálticas.",
+    alt: "Casa en Riverview después de la reparación por huracán, con tejas asfálticas nuevas donde el viento arrancó el techo viejo",
   },
   "dunedin-fallen-tree": {
     title: "Daños por la caída de un roble",

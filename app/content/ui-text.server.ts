@@ -227,7 +227,7 @@ const es: UiText = {
   },
   languageSwitch: { label: "Lea esta página en español", name: "Español" },
   footer: {
-    about: `Contratista de techos de una familia, al servicio de hogares y negocios de ${site.serviceRegion} desde hace más de {years} años.`,
+    about: `Contratista de techos familiar, al servicio de hogares y negocios de ${site.serviceRegion} desde hace más de {years} años.`,
     social: "Redes sociales",
     onNetwork: `${site.name} en {network}`,
     contact: "Contacto",
@@ -249,7 +249,7 @@ const es: UiText = {
     financing: "Financiamiento",
     insuranceHelp: "Ayuda con el seguro",
     instantQuote: "Cotizar en línea",
-    roofing101: "Techos 101",
+    roofing101: "Techado 101",
   },
   form: {
     firstName: "Nombre",

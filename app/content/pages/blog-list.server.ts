@@ -96,7 +96,7 @@ const es: BlogListWords = {
   postsTitle: (category) => (category ? `Artículos de ${category}` : "Artículos recientes"),
   showing: (count, category) =>
     `${count} ${count === 1 ? "artículo" : "artículos"}${category ? ` de ${category}` : ""}, en inglés.`,
-  unknownCategory: (name, count) => `No hay un tema llamado "${name}". Mostramos los ${count} artículos.`,
+  unknownCategory: (name, count) => `No hay un tema llamado “${name}”. Mostramos los ${count} artículos.`,
   card: {
     minutes: "min de lectura",
     read: "Leer el artículo (en inglés)",

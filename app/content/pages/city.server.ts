@@ -93,7 +93,7 @@ const es = (city: CityFacts): CityPageWords => ({
   services: { eyebrow: `Techos en ${city.name}`, title: `Techos residenciales y comerciales en ${city.name}` },
   residential: {
     title: "Techos residenciales",
-    text: `Reemplazo, reparación e inspecciones para casas de ${city.name}: tejas asfálticas arquitectónicas, metal de junta alzada y metal con acabado de piedra, tejas de concreto y de barro, y techos de baja pendiente sobre porches y ampliaciones.`,
+    text: `Reemplazo, reparación e inspecciones para casas de ${city.name}: tejas asfálticas arquitectónicas, metal de junta alzada y metal con recubrimiento de piedra, tejas de concreto y de barro, y techos de baja pendiente sobre porches y ampliaciones.`,
     link: "Servicios de techos residenciales",
   },
   commercial: {

@@ -175,7 +175,7 @@ const es: CommercialRoofingPage = {
   systems: {
     eyebrow: "Sistemas de techo",
     title: "Sistemas comerciales que instalamos",
-    lead: "Precios instalados por pie cuadrado de techo, con materiales y mano de obra. Retirar el techo viejo, el aislamiento, los cambios de drenaje y el acceso mueven el proyecto dentro del rango.",
+    lead: "Precios instalados por pie cuadrado de techo, con materiales y mano de obra. El retiro del techo viejo, el aislamiento, los cambios de drenaje y el acceso determinan en qué parte del rango queda el proyecto.",
     items: [
       {
         title: `Membrana TPO de una capa: ${formatPerSqFtRange(perSqFt.tpo)} por pie cuadrado`,
@@ -212,7 +212,7 @@ const es: CommercialRoofingPage = {
         text: "Inspecciones programadas, limpieza de desagües y gárgolas y reparaciones menores, registradas con fotos para sus archivos.",
       },
       {
-        title: "Inspecciones e informes de condición",
+        title: "Inspecciones e informes del estado del techo",
         text: "Informes por escrito con fotos para compradores, prestamistas, aseguradoras y estudios de reservas.",
       },
       {

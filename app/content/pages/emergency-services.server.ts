@@ -158,7 +158,7 @@ const es: EmergencyServicesPage = {
   hero: {
     eyebrow: "Servicio de emergencia 24/7",
     title: "Reparación urgente de techos, a cualquier hora del día o de la noche",
-    lead: "Una gotera a las 2 de la madrugada, una rama que atravesó el techo, tejas que se desprenden en un chubasco: llámenos y le contesta una persona, y luego llega una cuadrilla para detener el agua y proteger su casa.",
+    lead: "Una gotera a las 2 de la madrugada, una rama que atravesó el techo, tejas asfálticas que se desprenden en un chubasco: llámenos y le contesta una persona, y luego llega una cuadrilla para detener el agua y proteger su casa.",
     points: [
       `En su casa en ${horas}, por lo general`,
       "Le contestan personas, no una máquina",
@@ -184,11 +184,11 @@ const es: EmergencyServicesPage = {
       },
       {
         title: "Daños por tormenta y viento",
-        text: "Tejas arrancadas, tejas de barro levantadas y capa impermeable rota, aseguradas antes de que llegue la próxima banda de lluvia.",
+        text: "Tejas asfálticas arrancadas, tejas de barro levantadas y membrana base rota, aseguradas antes de que llegue la próxima banda de lluvia.",
       },
       {
         title: "Daños por caída de árboles y ramas",
-        text: "Trabajamos junto con la cuadrilla de árboles y luego cerramos la abertura en la base del techo para que la casa vuelva a quedar protegida.",
+        text: "Trabajamos junto con la cuadrilla de árboles y luego cerramos la abertura en el entablado para que la casa vuelva a quedar protegida.",
       },
       {
         title: "Daños por granizo",
@@ -196,11 +196,11 @@ const es: EmergencyServicesPage = {
       },
       {
         title: "Impermeabilización de emergencia",
-        text: "La base de madera expuesta se cubre con capa impermeable o membrana para que no entre agua hasta la reparación definitiva.",
+        text: "El entablado expuesto se cubre con membrana base u otra membrana para que no entre agua hasta la reparación definitiva.",
       },
       {
-        title: "Tapajuntas, ventilas y caballetes arrancados",
-        text: "Metal suelto y caballetes asegurados antes de que arranquen más partes del techo.",
+        title: "Tapajuntas, ventilas y remates de cumbrera arrancados",
+        text: "Metal suelto y remates de cumbrera asegurados antes de que arranquen más partes del techo.",
       },
       {
         title: "Documentación para el reclamo al seguro",
@@ -214,10 +214,10 @@ const es: EmergencyServicesPage = {
     lead: "Si una parte del techo o del techo interior se está hundiendo, o si huele a gas o ve chispas, saque a todos de la casa y llame primero al 911.",
     items: [
       { title: "Agua que gotea por el techo interior o por una lámpara" },
-      { title: "Tejas que faltan o madera expuesta después de una tormenta" },
+      { title: "Tejas asfálticas que faltan o entablado expuesto después de una tormenta" },
       { title: "Un árbol o una rama grande sobre el techo" },
       { title: "Un techo interior o una línea del techo que empezó a hundirse" },
-      { title: "Tapajuntas, ventilas o caballetes que el viento soltó" },
+      { title: "Tapajuntas, ventilas o remates de cumbrera que el viento soltó" },
       { title: "Daños por tormenta que hay que documentar antes de limpiar" },
     ],
   },
@@ -231,7 +231,7 @@ const es: EmergencyServicesPage = {
       },
       {
         title: "Evaluación del daño",
-        text: "Encontramos por dónde entra el agua, revisamos la base de madera y el ático, y lo fotografiamos todo para sus archivos.",
+        text: "Encontramos por dónde entra el agua, revisamos el entablado y el ático, y lo fotografiamos todo para sus archivos.",
       },
       {
         title: "Control de la emergencia",

@@ -198,7 +198,7 @@ const es: FinancingCopy = {
   },
   plans: {
     eyebrow: "Planes",
-    title: "Elija el plan que le funcione",
+    title: "Elija el plan que más le convenga",
     popular: "EL MÁS POPULAR",
     items: [
       {

@@ -237,7 +237,7 @@ const es: InsuranceHelpPage = {
       { title: "Daños por huracán" },
       { title: "Daños por caída de árboles" },
       { title: "Goteras y filtraciones" },
-      { title: "Tejas que faltan" },
+      { title: "Tejas asfálticas que faltan" },
       { title: "Daños estructurales" },
       { title: "Daños por rayos" },
     ],
@@ -257,7 +257,7 @@ const es: InsuranceHelpPage = {
       },
       {
         title: `Presente el reclamo en alrededor de ${plazo}`,
-        text: "En Florida, por lo general tiene alrededor de un año desde la fecha de la pérdida para reportar un reclamo nuevo. No espere.",
+        text: "En Florida, por lo general tiene alrededor de un año desde la fecha de la pérdida para presentar un reclamo nuevo. No espere.",
       },
       {
         title: `Deducible estándar: ${formatUsdRange(figures.standardDeductible)}`,
@@ -305,7 +305,7 @@ const es: InsuranceHelpPage = {
       {
         question: "¿Qué pasa si me niegan el reclamo?",
         answer:
-          "Pida la negación por escrito, con el texto de la póliza en que se basa. Puede pedir una nueva inspección, enviar más pruebas como nuestro informe y nuestras fotos, usar el programa gratuito de mediación para reclamos de propiedad residencial del Departamento de Servicios Financieros de Florida, o contratar a un ajustador público con licencia o a un abogado.",
+          "Pida por escrito la denegación, con el texto de la póliza en que se basa. Puede pedir una nueva inspección, enviar más pruebas como nuestro informe y nuestras fotos, usar el programa gratuito de mediación para reclamos de propiedad residencial del Departamento de Servicios Financieros de Florida, o contratar a un ajustador público con licencia o a un abogado.",
       },
     ],
   },

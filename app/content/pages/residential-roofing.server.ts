@@ -169,7 +169,7 @@ const es: ResidentialRoofingPage = {
       },
       {
         title: "Teja de concreto y de barro",
-        text: `El aspecto clásico de Florida, que dura ${formatYears(life.tile)} años sobre una buena capa impermeable. Cuente con unos ${formatUsdRange(cost.tile)}; antes revisamos que la estructura de su casa aguante el peso.`,
+        text: `El aspecto clásico de Florida, que dura ${formatYears(life.tile)} años sobre una membrana base en buen estado. Cuente con unos ${formatUsdRange(cost.tile)}; antes revisamos que la estructura de su casa aguante el peso.`,
       },
       {
         title: "Secciones de poca pendiente",
@@ -186,11 +186,11 @@ const es: ResidentialRoofingPage = {
     title: "Lo que incluye cada reemplazo de techo",
     items: [
       { title: "Permiso e inspecciones del condado, de nuestra cuenta" },
-      { title: "Se retira todo el techo viejo hasta la base de madera" },
+      { title: "Se retira todo el techo viejo hasta el entablado" },
       { title: "Madera dañada o podrida reemplazada al precio unitario acordado" },
-      { title: "Base de madera fijada según el Código de Construcción de Florida vigente" },
-      { title: "Capa impermeable instalada según las reglas del código para vientos fuertes" },
-      { title: "Goteros, tapajuntas, sellos de tubería y ventilas nuevos" },
+      { title: "Entablado fijado según el Código de Construcción de Florida vigente" },
+      { title: "Membrana base instalada según las reglas del código para vientos fuertes" },
+      { title: "Bordes de goteo, tapajuntas, sellos de tubería y ventilas nuevos" },
       { title: "Ventilación del ático revisada y corregida" },
       { title: "Limpieza diaria y barrido con imán para recoger clavos" },
       { title: "Aprobaciones de producto y registros del permiso para su inspección de mitigación de viento" },
@@ -235,7 +235,7 @@ const es: ResidentialRoofingPage = {
     faqs: [
       {
         question: "¿Cuánto cuesta un techo nuevo para una casa en Tampa Bay?",
-        answer: `Para una casa típica, las tejas asfálticas cuestan alrededor de ${formatUsdRange(cost.asphalt)}, el metal unos ${formatUsdRange(cost.metal)} y la teja unos ${formatUsdRange(cost.tile)}. El tamaño del techo, la inclinación, los pisos de la casa y el estado de la base de madera mueven el precio dentro de esos rangos, y su estimado por escrito lo detalla todo.`,
+        answer: `Para una casa típica, las tejas asfálticas cuestan alrededor de ${formatUsdRange(cost.asphalt)}, el metal unos ${formatUsdRange(cost.metal)} y la teja unos ${formatUsdRange(cost.tile)}. El tamaño del techo, la inclinación, los pisos de la casa y el estado del entablado mueven el precio dentro de esos rangos, y su estimado por escrito lo detalla todo.`,
       },
       {
         question: "¿Qué material de techo dura más en Florida?",
@@ -248,12 +248,12 @@ const es: ResidentialRoofingPage = {
       {
         question: "¿Un techo nuevo puede bajar mi seguro de vivienda?",
         answer:
-          "Muchas veces, sí. En Florida las aseguradoras deben ofrecer descuentos por las características que reducen las pérdidas por viento, como la forma en que se fija la base del techo y una segunda barrera contra el agua. Cuando su techo nuevo esté terminado, una inspección de mitigación de viento documenta esas características; le damos los registros del permiso y de los productos que el inspector necesita. Su agente le dirá cuánto será el descuento.",
+          "Muchas veces, sí. En Florida las aseguradoras deben ofrecer descuentos por las características que reducen las pérdidas por viento, como la forma en que se fija el entablado del techo y una segunda barrera contra el agua. Cuando su techo nuevo esté terminado, una inspección de mitigación de viento documenta esas características; le damos los registros del permiso y de los productos que el inspector necesita. Su agente le dirá cuánto será el descuento.",
       },
       {
         question: "¿Tengo que estar en casa mientras trabajan?",
         answer:
-          "No. Necesitamos acceso a un tomacorriente exterior, la entrada libre para el contenedor y las mascotas adentro. La mayoría de los propietarios siguen con su día; le mandamos un reporte cada tarde y le llamamos si encontramos algo inesperado debajo del techo viejo.",
+          "No. Necesitamos acceso a un tomacorriente exterior, la entrada libre para el contenedor y las mascotas adentro. La mayoría de los propietarios siguen con su día; le mandamos un informe cada tarde y le llamamos si encontramos algo inesperado debajo del techo viejo.",
       },
     ],
   },

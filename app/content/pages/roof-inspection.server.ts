@@ -231,8 +231,8 @@ const es: RoofInspectionPage = {
       {
         title: "Superficie del techo",
         items: [
-          "Tejas o paneles: grietas, levantamientos, pérdida de gránulos",
-          "Caballetes y limatesas",
+          "Tejas asfálticas, tejas o paneles: grietas, levantamientos, pérdida de gránulos",
+          "Cumbreras y limatesas",
           "Limahoyas y uniones del techo con las paredes",
           "Señales de daños por viento o granizo",
           "Estado de las reparaciones anteriores",
@@ -243,7 +243,7 @@ const es: RoofInspectionPage = {
         items: [
           "Tapajuntas de paredes, chimeneas y tragaluces",
           "Sellos de tubería, ventilas y otras penetraciones",
-          "Goteros, fascias y plafones",
+          "Bordes de goteo, fascias y sofitos",
           "Canaletas, bajantes y salida del agua",
           "Selladores y sujetadores expuestos",
         ],
@@ -251,7 +251,7 @@ const es: RoofInspectionPage = {
       {
         title: "Ático y estructura",
         items: [
-          "Base de madera: zonas blandas, hundidas o podridas",
+          "Entablado: zonas blandas, hundidas o podridas",
           "Manchas, aislamiento húmedo o luz que se cuela",
           "Ventilación del ático y entrada de aire",
           "Señales de plagas o moho",
@@ -278,7 +278,7 @@ const es: RoofInspectionPage = {
       },
       {
         title: "Daño visible",
-        text: "Tejas que faltan, tejas rajadas, manchas en el techo interior o gránulos en las canaletas.",
+        text: "Tejas asfálticas que faltan, tejas rajadas, manchas en el techo interior o gránulos en las canaletas.",
       },
       {
         title: "Techo de 10 años o más",
@@ -311,7 +311,7 @@ const es: RoofInspectionPage = {
       {
         icon: HandHeart,
         title: "Consejos honestos, sin presión",
-        text: "Muchos de nuestros informes terminan con 'por ahora no necesita nada'. Preferimos ganarnos el trabajo cuando su techo de verdad lo necesite.",
+        text: "Muchos de nuestros informes terminan con “por ahora no necesita nada”. Preferimos ganarnos el trabajo cuando su techo de verdad lo necesite.",
       },
     ],
   },

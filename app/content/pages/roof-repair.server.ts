@@ -143,13 +143,17 @@ const es: RoofRepairPage = {
   seo: {
     title: `Reparación de techos en Tampa Bay | ${site.name}`,
     description:
-      "Goteras, tejas que faltan o rotas y tapajuntas dañados: los reparan techadores familiares de Tampa Bay, con consejos honestos sobre reparar o reemplazar.",
+      "Goteras, tejas asfálticas que faltan, teja rota y tapajuntas dañados: techadores familiares de Tampa Bay, con consejos honestos sobre reparar o reemplazar.",
   },
   hero: {
     eyebrow: "Reparación de techos",
     title: "Reparaciones de techo bien hechas desde la primera vez",
-    lead: "La mayoría de las goteras empiezan pequeñas: un sello de tubería rajado, una teja levantada, una teja de barro corrida. Encontramos el origen real, lo reparamos con materiales que combinan y le decimos claramente si reparar es lo que más le conviene.",
-    points: ["Encontramos el origen de la gotera", "Techos de tejas, teja, metal y planos", "Fotos de cada reparación"],
+    lead: "La mayoría de las goteras empiezan pequeñas: un sello de tubería rajado, una teja asfáltica levantada, una teja de barro corrida. Encontramos el origen real, lo reparamos con materiales que combinan y le decimos claramente si reparar es lo que más le conviene.",
+    points: [
+      "Encontramos el origen de la gotera",
+      "Techos de tejas asfálticas, teja, metal y planos",
+      "Fotos de cada reparación",
+    ],
   },
   action: "Pida su estimado gratis",
   repairs: {
@@ -167,7 +171,7 @@ const es: RoofRepairPage = {
       },
       {
         title: "Reparación y reacomodo de teja",
-        text: "Tejas de concreto y de barro rajadas o corridas, reemplazadas, y la capa impermeable de abajo revisada mientras están levantadas.",
+        text: "Tejas de concreto y de barro rajadas o corridas, reemplazadas, y la membrana base de abajo revisada mientras están levantadas.",
       },
       {
         title: "Reparación de tapajuntas",
@@ -182,8 +186,8 @@ const es: RoofRepairPage = {
         text: "Ampollas, uniones abiertas y zonas donde se estanca el agua en porches y techos tipo comercial, reparadas con una membrana compatible.",
       },
       {
-        title: "Plafones y fascias",
-        text: "Madera podrida reemplazada y plafones ventilados restaurados, para que el ático respire y las plagas no entren.",
+        title: "Sofitos y fascias",
+        text: "Madera podrida reemplazada y sofitos ventilados restaurados, para que el ático respire y las plagas no entren.",
       },
       {
         title: "Daños por tormenta e impactos",
@@ -197,7 +201,7 @@ const es: RoofRepairPage = {
     items: [
       { title: "Una mancha de agua en el techo interior o en una pared" },
       { title: "Goteras o aislamiento húmedo en el ático" },
-      { title: "Pedazos de tejas en el patio" },
+      { title: "Pedazos de tejas asfálticas o de teja en el patio" },
       { title: "Gránulos acumulados en las canaletas" },
       { title: "Óxido o huecos alrededor de tapajuntas y ventilas" },
       { title: "Olor a humedad en el piso de arriba después de llover" },
@@ -243,10 +247,10 @@ const es: RoofRepairPage = {
     faqs: [
       {
         question: "¿Debo reparar o reemplazar mi techo?",
-        answer: `Como regla general, repare un techo de menos de ${figures.repairUnderYears} años con daño localizado, y piense en reemplazarlo cuando tenga ${figures.replaceAtYears} años o más o el daño esté extendido. Entre esas edades decide el estado de la base de madera y de las tejas, y nuestro informe de inspección le dice de qué lado de la línea está.`,
+        answer: `Como regla general, repare un techo de menos de ${figures.repairUnderYears} años con daño localizado, y piense en reemplazarlo cuando tenga ${figures.replaceAtYears} años o más o el daño esté extendido. Entre esas edades decide el estado del entablado y de las tejas, y nuestro informe de inspección le dice de qué lado de la línea está.`,
       },
       {
-        question: "¿Pueden igualar mis tejas actuales?",
+        question: "¿Pueden igualar mis tejas asfálticas o mi teja actual?",
         answer:
           "Por lo general, muy de cerca. Los colores de las tejas asfálticas cambian con los años y algunos modelos de teja se descontinúan, así que antes de empezar buscamos con los proveedores y en material recuperado y le mostramos la opción más parecida. Si ya no existe una igual, se lo decimos desde el principio.",
       },
@@ -262,7 +266,7 @@ const es: RoofRepairPage = {
     ],
   },
   cta: {
-    title: "¿Tiene una gotera o una teja suelta?",
+    title: "¿Tiene una gotera o una teja asfáltica suelta?",
     text: "Arréglela mientras es pequeña. Reserve una inspección gratis o llame y cuéntenos lo que ve.",
   },
 };

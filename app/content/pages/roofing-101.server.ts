@@ -251,9 +251,9 @@ const es: Roofing101Page = {
           "El canal que se forma donde dos caídas del techo se juntan en un ángulo hacia adentro. Las limahoyas reciben más agua que cualquier otra parte del techo.",
       },
       {
-        term: "Sófito",
+        term: "Sofito",
         definition:
-          "La parte de abajo del alero del techo. Los sófitos ventilados dejan entrar aire fresco al ático y equilibran la ventilación de la cumbrera.",
+          "La parte de abajo del alero del techo. Los sofitos ventilados dejan entrar aire fresco al ático y equilibran la ventilación de la cumbrera.",
       },
       {
         term: "Fascia",
@@ -269,7 +269,7 @@ const es: Roofing101Page = {
     items: [
       {
         title: `Corte las ramas que estén a menos de ${figures.trimBranchesFeet} pies del techo`,
-        text: "Las ramas raspan las tejas, dejan caer hojas y basura, y dan una sombra en la que crecen las algas.",
+        text: "Las ramas raspan las tejas asfálticas, dejan caer hojas y basura, y dan una sombra en la que crecen las algas.",
       },
       {
         title: "Mantenga limpias las canaletas y los bajantes",
@@ -293,7 +293,7 @@ const es: Roofing101Page = {
       },
       {
         title: "Cambie a tiempo los sellos de tubería rajados y el sellador",
-        text: "El sol de Florida raja los sellos de goma mucho antes de que se desgasten las tejas que los rodean.",
+        text: "El sol de Florida raja los sellos de goma mucho antes de que se desgasten las tejas asfálticas que los rodean.",
       },
       {
         title: "Guarde los documentos de su techo",
@@ -309,12 +309,12 @@ const es: Roofing101Page = {
       {
         icon: Sun,
         title: "Sol y calor sin tregua",
-        text: "Los rayos UV y el calor del ático resecan las tejas, secan los selladores y rajan los sellos de goma años antes que en un techo del norte.",
+        text: "Los rayos UV y el calor del ático resecan las tejas asfálticas, secan los selladores y rajan los sellos de goma años antes que en un techo del norte.",
       },
       {
         icon: Droplets,
         title: "Humedad y algas",
-        text: "El aire cálido y húmedo alimenta las rayas negras que dejan las algas en el techo. Las tejas resistentes a las algas y una buena ventilación las mantienen a raya.",
+        text: "El aire cálido y húmedo alimenta las rayas negras que dejan las algas en el techo. Las tejas asfálticas resistentes a las algas y una buena ventilación las mantienen a raya.",
       },
       {
         icon: Wind,

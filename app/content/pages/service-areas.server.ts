@@ -58,7 +58,7 @@ const es: ServiceAreasPage = {
   cities: {
     eyebrow: "Ciudades donde trabajamos",
     title: "Busque su ciudad",
-    lead: "Cada página de ciudad habla de las casas de la zona, de cómo les pegan las tormentas, de los permisos y de las preguntas que nos hacen los vecinos de allí.",
+    lead: "Cada página de ciudad habla de las casas de la zona, de cómo las afectan las tormentas, de los permisos y de las preguntas que nos hacen los vecinos de allí.",
   },
   projects: {
     eyebrow: "Proyectos recientes",

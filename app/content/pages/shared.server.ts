@@ -43,7 +43,7 @@ export const trustCardsIn: Record<Locale, TrustCards> = {
     licensed: {
       icon: ShieldCheck,
       title: "Con licencia y seguro",
-      text: `Contratista de techos certificado en Florida, licencia ${site.license}, con seguro de responsabilidad civil general y de compensación al trabajador en cada cuadrilla.`,
+      text: `Contratista de techos certificado en Florida, licencia ${site.license}, con seguro de responsabilidad civil general y de compensación laboral en cada cuadrilla.`,
     },
     warranty: {
       icon: Award,
@@ -99,8 +99,8 @@ export const repairOrReplaceIn: Record<Locale, RepairOrReplace> = {
       title: "Repárelo cuando",
       items: [
         `El techo tiene menos de ${repairUnderYears} años`,
-        "El daño está localizado: unas cuantas tejas, un tapajuntas, un sello de tubería",
-        "La base de madera (el deck) está seca y firme",
+        "El daño está localizado: unas cuantas tejas asfálticas o tejas, un tapajuntas, un sello de tubería",
+        "El entablado está seco y firme",
         "Todavía se consiguen materiales que combinen",
       ],
     },
@@ -110,7 +110,7 @@ export const repairOrReplaceIn: Record<Locale, RepairOrReplace> = {
       items: [
         `El techo tiene ${replaceAtYears} años o más`,
         "El daño está extendido, o las goteras vuelven a salir en lugares nuevos",
-        "Las tejas se enroscan, se agrietan o pierden gránulos en caídas enteras del techo",
+        "Las tejas asfálticas se enroscan, se agrietan o pierden gránulos en caídas enteras del techo",
         "Aparece madera blanda o podrida en más de un área",
       ],
     },

@@ -195,12 +195,12 @@ const es: StormDamagePage = {
     lead: "Revise desde el suelo y desde adentro. Por favor, no se suba a un techo mojado o dañado: ese es nuestro trabajo.",
     items: [
       {
-        title: "Tejas que faltan, dobladas o levantadas",
-        text: "El viento rompe primero la tira de sellado. Una teja doblada puede verse bien desde la calle y aun así dejar pasar el agua.",
+        title: "Tejas asfálticas que faltan, dobladas o levantadas",
+        text: "El viento rompe primero la tira de sellado. Una teja asfáltica doblada puede verse bien desde la calle y aun así dejar pasar el agua.",
       },
       {
         title: "Tejas de barro o concreto rajadas o corridas",
-        text: "Los escombros que vuelan y la succión del viento rajan las tejas y abren huecos en la capa impermeable de abajo.",
+        text: "Los escombros que vuelan y la succión del viento rajan las tejas y abren huecos en la membrana base de abajo.",
       },
       {
         title: "Abolladuras en ventilas, canaletas y tapajuntas",
@@ -216,7 +216,7 @@ const es: StormDamagePage = {
       },
       {
         title: "Ramas, escombros o un árbol sobre el techo",
-        text: "Hasta una rama que rodó y cayó puede perforar la base de madera. Trate cualquier golpe como daño hasta que lo revisemos.",
+        text: "Hasta una rama que rodó y cayó puede perforar el entablado. Trate cualquier golpe como daño hasta que lo revisemos.",
       },
     ],
   },
@@ -249,11 +249,11 @@ const es: StormDamagePage = {
     items: [
       {
         title: `Pode las ramas a menos de ${figures.trimBranchesFeet} pies del techo`,
-        text: "Las ramas que cuelgan raspan las tejas con cada brisa y se convierten en proyectiles durante un huracán.",
+        text: "Las ramas que cuelgan raspan las tejas asfálticas con cada brisa y se convierten en proyectiles durante un huracán.",
       },
       {
         title: `Reserve una inspección antes del ${temporada.start}`,
-        text: "Un tapajuntas suelto o unas tejas levantadas salen baratos de arreglar en primavera y caros después de una tormenta.",
+        text: "Un tapajuntas suelto o unas tejas asfálticas levantadas salen baratos de arreglar en primavera y caros después de una tormenta.",
       },
       {
         title: "Limpie canaletas y bajantes",

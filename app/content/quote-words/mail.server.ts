@@ -105,7 +105,7 @@ export const mailText: Record<Locale, QuoteMailText> = {
     seeOnline: "Vea su cotización en línea, elija un paquete o imprímala (el enlace funciona durante 90 días):",
     seeQuote: "Ver mi cotización",
     nextStep: [
-      "El siguiente paso es una inspección gratis: medimos el techo, revisamos la base y convertimos este estimado en una cotización por escrito. Llámenos al",
+      "El siguiente paso es una inspección gratis: medimos el techo, revisamos el entablado y convertimos este estimado en una cotización por escrito. Llámenos al",
       "o",
       "pida una inspección",
       ".",

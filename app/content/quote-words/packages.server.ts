@@ -31,29 +31,29 @@ const spanishBook: Record<RoofType, MaterialSpanish> = {
       {
         name: "GOOD",
         description:
-          "Tejas asfálticas arquitectónicas resistentes a vientos de 130 mph sobre membrana sintética, borde de goteo, botas de tubería y ventilación de cumbrera nuevos, retiro completo del techo viejo y permiso; garantía limitada de 30 años en las tejas y 10 años de garantía de mano de obra",
+          "Tejas asfálticas arquitectónicas resistentes a vientos de 130 mph sobre membrana base sintética, borde de goteo, sellos de tubería y ventilación de cumbrera nuevos, retiro completo del techo viejo y permiso; garantía limitada de 30 años en las tejas y 10 años de garantía de mano de obra",
       },
       {
         name: "BETTER",
         description:
-          "Tejas arquitectónicas mejoradas instaladas como sistema completo del fabricante: barrera secundaria autoadherente contra el agua sobre toda la base, hilera inicial, limatesas y cumbrera a juego, tapajuntas nuevos; garantía limitada de por vida en las tejas y 15 años de garantía de mano de obra",
+          "Tejas arquitectónicas mejoradas instaladas como sistema completo del fabricante: barrera secundaria autoadherente contra el agua sobre todo el entablado, hilera inicial, limatesas y cumbrera a juego, tapajuntas nuevos; garantía limitada de por vida en las tejas y 15 años de garantía de mano de obra",
       },
       {
         name: "BEST",
         description:
-          "Tejas de diseño resistentes al impacto Clase 4 y a vientos de 150 mph, membrana autoadherente para altas temperaturas sobre toda la base, tapajuntas metálicos y ventilación nuevos en todo el techo; garantía extendida del fabricante sin prorrateo y 25 años de garantía de mano de obra",
+          "Tejas asfálticas de diseño resistentes al impacto Clase 4 y a vientos de 150 mph, membrana autoadherente para altas temperaturas sobre todo el entablado, tapajuntas metálicos y ventilación nuevos en todo el techo; garantía extendida del fabricante sin prorrateo y 25 años de garantía de mano de obra",
       },
     ],
     repairPackages: [
       {
         name: "GOOD",
         description:
-          "Reparación puntual: se reemplazan las tejas y la membrana dañadas en el área afectada con tejas a juego, se sella el origen de la filtración e informe con fotos; 2 años de garantía de mano de obra",
+          "Reparación puntual: reemplazo de las tejas asfálticas y la membrana dañadas en el área afectada con tejas a juego, sellado del origen de la filtración e informe con fotos; 2 años de garantía de mano de obra",
       },
       {
         name: "BETTER",
         description:
-          "Reparación y mantenimiento: la reparación puntual más botas de tubería nuevas, todas las penetraciones selladas de nuevo y las tejas sueltas fijadas en todo el techo; 3 años de garantía de mano de obra",
+          "Reparación y mantenimiento: la reparación puntual más sellos de tubería nuevos, todas las penetraciones selladas de nuevo y las tejas sueltas fijadas en todo el techo; 3 años de garantía de mano de obra",
       },
       {
         name: "BEST",
@@ -72,12 +72,12 @@ const spanishBook: Record<RoofType, MaterialSpanish> = {
       {
         name: "Metal con recubrimiento de piedra",
         description:
-          "Paneles de acero con recubrimiento de piedra con aspecto de teja asfáltica o de barro, membrana sintética sobre listones, cumbrera y molduras a juego, retiro completo del techo viejo y permiso; garantía limitada de 50 años y 15 años de garantía de mano de obra",
+          "Paneles de acero con recubrimiento de piedra con aspecto de teja asfáltica o de barro, membrana base sintética sobre listones, cumbrera y molduras a juego, retiro completo del techo viejo y permiso; garantía limitada de 50 años y 15 años de garantía de mano de obra",
       },
       {
         name: "Metal 5V",
         description:
-          "Paneles 5V de Galvalume calibre 26 con tornillos expuestos y arandelas de sellado, membrana sintética, borde de goteo y cumbrera nuevos, retiro completo del techo viejo y permiso; garantía de 25 años en los paneles y 10 años de garantía de mano de obra",
+          "Paneles 5V de Galvalume calibre 26 con tornillos expuestos y arandelas de sellado, membrana base sintética, borde de goteo y cumbrera nuevos, retiro completo del techo viejo y permiso; garantía de 25 años en los paneles y 10 años de garantía de mano de obra",
       },
     ],
     repairPackages: [
@@ -183,6 +183,6 @@ export function paymentTermsIn(pkg: QuotePackage, locale: Locale): string {
 }
 
 export const QUOTE_DISCLAIMER_ES =
-  "Esta cotización es un estimado basado en sus respuestas. El costo real puede variar según la inclinación del techo, las capas existentes, el estado de la base, los requisitos del código local y los materiales disponibles. Los pagos mensuales son estimados y están sujetos a aprobación de crédito. Una inspección gratis convierte este estimado en una cotización por escrito.";
+  "Esta cotización es un estimado basado en sus respuestas. El costo real puede variar según la inclinación del techo, las capas existentes, el estado del entablado, los requisitos del código local y los materiales disponibles. Los pagos mensuales son estimados y están sujetos a aprobación de crédito. Una inspección gratis convierte este estimado en una cotización por escrito.";
 
 export const disclaimerIn: Record<Locale, string> = { en: QUOTE_DISCLAIMER, es: QUOTE_DISCLAIMER_ES };
