@@ -3,7 +3,7 @@ import { readBlogFiles } from "./blog-files.server";
 import { parseArticles } from "./blog-parse.server";
 import { cities } from "./cities";
 import { cityLocations } from "./city-locations";
-import { spanishPhotoMismatches } from "./city-profiles.server";
+import { spanishProfileMismatches } from "./city-profiles.server";
 import { homeFaqs, homeFaqsIn } from "./faqs";
 import { homeHeroPhoto, servicePhotoAltEs, servicePhotos } from "./images";
 import { inspectionCalendar } from "./inspections";
@@ -66,8 +66,7 @@ export function checkContent(): string[] {
   );
   check("cityLocations", z.record(z.string(), CityLocationSchema), cityLocations);
   // The city profiles, both languages, are parsed where they are defined (city-profiles.server.ts).
-  for (const slug of spanishPhotoMismatches())
-    problems.push(`city-profiles/es: ${slug} needs photoAlt exactly when its English profile has a photo`);
+  for (const problem of spanishProfileMismatches()) problems.push(`city-profiles/es: ${problem}`);
   check("services", z.array(ServiceSchema), services);
   check("reviews", z.array(ReviewSchema).check(z.length(8)), reviews);
   check("homeFaqs", z.array(FaqSchema).check(z.length(6)), homeFaqs);

@@ -35,14 +35,16 @@ export const ProfilesSchema = z.record(z.enum(citySlugs), CityProfileSchema);
 
 /**
  * A city page's copy in Spanish: the same sections, written for the Spanish page (not word for
- * word), with the city's facts (its nearby cities, ZIP codes and photo file) taken from the English
- * profile. `photoAlt` describes the English profile's photo, and the content check requires it
- * exactly when that profile has one.
+ * word), with the city's facts taken from the English profile: its nearby cities, ZIP codes, photo
+ * file and neighborhoods. `neighborhoodNames` gives the Spanish of a neighborhood whose name is a
+ * description ("Gunn Highway corridor"); a proper name stays as it is. `photoAlt` describes the
+ * English profile's photo, and the content check requires it exactly when that profile has one.
  */
 export const SpanishCityProfileSchema = z.extend(
-  z.omit(CityProfileSchema, { photo: true, nearby: true, zipCodes: true }),
+  z.omit(CityProfileSchema, { photo: true, nearby: true, zipCodes: true, neighborhoods: true }),
   {
     photoAlt: z.optional(z.string().check(z.minLength(20), z.maxLength(200))),
+    neighborhoodNames: z.optional(z.record(z.string(), z.string().check(z.minLength(3)))),
   },
 );
 

@@ -32,7 +32,7 @@ export const cityProfiles: Record<CitySlug, CityProfile> = ProfilesSchema.parse(
 
 /**
  * The Spanish pages' copy (`city-profiles/es/`): every city again, so adding a city means writing
- * both. Its facts (nearby cities, ZIP codes, the photo) are the English profile's.
+ * both. Its facts (nearby cities, ZIP codes, the photo, the neighborhoods) are the English profile's.
  */
 const spanishProfiles: Record<CitySlug, SpanishCityProfile> = SpanishProfilesSchema.parse({
   ...tampaEs,
@@ -46,14 +46,29 @@ const spanishProfiles: Record<CitySlug, SpanishCityProfile> = SpanishProfilesSch
 export function cityProfileIn(slug: CitySlug, locale: Locale): CityProfile {
   const english = cityProfiles[slug];
   if (locale === "en") return english;
-  const { photoAlt, ...spanish } = spanishProfiles[slug];
-  const photo = english.photo && photoAlt ? { file: english.photo.file, alt: photoAlt } : undefined;
-  return { ...spanish, photo, nearby: english.nearby, zipCodes: english.zipCodes };
+  const { photoAlt, neighborhoodNames = {}, ...spanish } = spanishProfiles[slug];
+  return {
+    ...spanish,
+    photo: english.photo && photoAlt ? { file: english.photo.file, alt: photoAlt } : undefined,
+    neighborhoods: english.neighborhoods.map((name) => neighborhoodNames[name] ?? name),
+    nearby: english.nearby,
+    zipCodes: english.zipCodes,
+  };
 }
 
-/** Each city whose Spanish profile describes a photo its English profile lacks, or misses its photo's description. */
-export function spanishPhotoMismatches(): CitySlug[] {
-  return (Object.keys(cityProfiles) as CitySlug[]).filter(
-    (slug) => Boolean(cityProfiles[slug].photo) !== Boolean(spanishProfiles[slug].photoAlt),
-  );
+/**
+ * What does not match between a city's Spanish profile and its English one: a photo described
+ * that is not there (or one not described), a neighborhood named that the English does not list.
+ */
+export function spanishProfileMismatches(): string[] {
+  return (Object.keys(cityProfiles) as CitySlug[]).flatMap((slug) => {
+    const [english, spanish] = [cityProfiles[slug], spanishProfiles[slug]];
+    const problems =
+      Boolean(english.photo) === Boolean(spanish.photoAlt)
+        ? []
+        : [`${slug} needs photoAlt exactly when its English profile has a photo`];
+    for (const name of Object.keys(spanish.neighborhoodNames ?? {}))
+      if (!english.neighborhoods.includes(name)) problems.push(`${slug} names "${name}", not one of its neighborhoods`);
+    return problems;
+  });
 }

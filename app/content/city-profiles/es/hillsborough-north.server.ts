@@ -10,15 +10,10 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
       "Lutz todavía se comporta como un pueblo pequeño: cada 4 de julio elige a un Guv'na honorario y su desfile pasa frente a la antigua estación de tren de Lutz Lake Fern Road. Sus viviendas han crecido alrededor de ese núcleo por capas, desde casitas junto a los lagos de mediados del siglo pasado hasta comunidades cerradas con campo de golf, llenas de complicados techos a cuatro aguas, tejas de concreto y largos tramos de metal en las limahoyas.",
       "Lo que une esas capas es la sombra de los árboles. Robles de Virginia (live oaks), robles laurel y pinos de Florida (slash pines) dan sombra a buena parte de los techos de Lutz: mantienen húmedas las tejas asfálticas (shingles), alimentan las manchas negras de algas y dejan caer agujas sin parar en las limahoyas y las canaletas. Antes de recomendar nada, revisamos con atención dónde se acumulan los residuos, las tablas de fascia que nunca terminan de secarse y las ramas que cuelgan sobre la cumbrera, porque a veces la solución más económica para una gotera recurrente en Lutz es podar una rama y limpiar una limahoya, no un techo nuevo.",
     ],
-    neighborhoods: [
-      "Cheval",
-      "Heritage Harbor",
-      "Stonebrier",
-      "Lake Hanna",
-      "Old Lutz, junto a la antigua estación de la US 41",
-      "Lutz Lake Fern Road",
-      "Corredor de Van Dyke Road",
-    ],
+    neighborhoodNames: {
+      "Old Lutz around the US 41 depot": "Old Lutz, junto a la antigua estación de la US 41",
+      "Van Dyke Road corridor": "Corredor de Van Dyke Road",
+    },
     housing:
       "Tres generaciones de viviendas comparten los códigos postales de Lutz. Las más antiguas son casas modestas de madera y de bloque de concreto cerca de la US 41 y alrededor de los lagos más pequeños, muchas con techos de baja pendiente sobre porches o cocheras (carports) que se unieron al techo principal décadas después de construida la casa. Luego vienen las casas tipo rancho en un acre o más, a menudo con graneros, talleres y cobertizos independientes, cada uno con su propio techo de tejas asfálticas o de metal. Y están las comunidades con restricciones de escritura: Cheval, cerrada, con su campo de golf y sus grandes casas hechas a la medida, y Heritage Harbor y Stonebrier, desarrolladas en las décadas de 1990 y 2000, donde predominan las tejas asfálticas arquitectónicas y las tejas de concreto, y donde la asociación de propietarios (HOA) normalmente aprueba el color y el perfil antes de que empiece un reemplazo.",
     stormExposure:
@@ -66,15 +61,13 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
       "Mucho antes del centro comercial, Citrus Park era un poblado de naranjales, destilerías de trementina y granjas familiares, y algunas de esas antiguas fincas siguen en pie entre las calles más nuevas. Sin embargo, la mayoría de las viviendas de la zona se construyeron a partir de los años 80, a medida que Gunn Highway, Sheldon Road y Ehrlich Road se llenaban de urbanizaciones. Una casa terminada a finales de los años 80 normalmente ya ha tenido un reemplazo de techo y puede estar lista para el segundo.",
       "Cuando retiramos un techo en Citrus Park, esperamos encontrar algo de historia: una capa parchada por una gotera antigua, una lámina de madera contrachapada cambiada hace años, ventilaciones de extracción que ya no coinciden con nada en el ático. Lo fotografiamos todo, llevamos el entablado a los requisitos de clavado actuales y rehacemos la ventilación para que el ático no cocine las tejas asfálticas nuevas desde abajo.",
     ],
-    neighborhoods: [
-      "Fawn Ridge",
-      "Windsor Place",
-      "Casas adosadas de Village Centre",
-      "Gunn Highway y Ehrlich Road",
-      "Corredor de Sheldon Road",
-      "Antiguas fincas de Mobley Road y Hixon Road",
-      "Citrus Park Drive, cerca del centro comercial",
-    ],
+    neighborhoodNames: {
+      "Village Centre townhomes": "Casas adosadas de Village Centre",
+      "Gunn Highway and Ehrlich Road": "Gunn Highway y Ehrlich Road",
+      "Sheldon Road corridor": "Corredor de Sheldon Road",
+      "Mobley Road and Hixon Road homesteads": "Antiguas fincas de Mobley Road y Hixon Road",
+      "Citrus Park Drive near the mall": "Citrus Park Drive, cerca del centro comercial",
+    },
     housing:
       "Citrus Park no tiene un solo estilo. En las calles más antiguas al este de Gunn Highway todavía hay casas rancho de bloque, casas de granja de madera e incluso algunas casas tipo cabaña de troncos en terrenos grandes, a menudo con techo de metal o de tejas asfálticas de tres lengüetas y ampliadas por etapas. A su alrededor están las urbanizaciones construidas en serie en los años 80 y 90: casas de estuco de uno y dos pisos con techos a cuatro aguas, pendientes moderadas y tejas asfálticas arquitectónicas en tonos marrones y grises, normalmente bajo una asociación con una lista de colores aprobados. La capa más reciente es más densa e incluye las casas adosadas (townhomes) de estilo neotradicional construidas bajo el plan Citrus Park Village cerca de Ehrlich Road, donde los edificios quedan cerca de la acera y un solo techo continuo cubre a varios propietarios.",
     stormExposure:
@@ -123,15 +116,11 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
       "Town 'n' Country nació en 1959, cuando se levantaron las primeras casas de Town 'N Country Park al norte de Memorial Highway, en lo que habían sido pastos de una lechería. Durante los años 60 y 70 siguieron miles de casas de bloque de concreto, y ese conjunto todavía define gran parte de la comunidad: un solo piso, losa sobre el terreno, techo bajo a cuatro aguas o a dos aguas, aleros anchos y una cochera (carport) o un Florida room (cuarto de sol) añadidos en algún momento. En esas ampliaciones empiezan la mayoría de las goteras.",
       "Los bordes oeste y norte se llenaron después con urbanizaciones, casas adosadas y condominios de los años 80 y 90 hacia Sheldon Road y Countryway. Junto a la bahía, las calles frente a los canales tienen otros problemas, desde el aire salino que corroe los clavos y tornillos hasta las reglas de las zonas inundables. Tratamos Town 'n' Country como varias comunidades que comparten un mismo nombre, y cotizamos cada techo según lo que realmente es.",
     ],
-    neighborhoods: [
-      "Town 'N Country Park",
-      "Bay Crest Park",
-      "Bay Port Colony",
-      "Countryway",
-      "Zona de Sweetwater Creek",
-      "Corredor de Memorial Highway",
-      "Sheldon Road y Linebaugh Avenue",
-    ],
+    neighborhoodNames: {
+      "Sweetwater Creek area": "Zona de Sweetwater Creek",
+      "Memorial Highway corridor": "Corredor de Memorial Highway",
+      "Sheldon Road and Linebaugh Avenue": "Sheldon Road y Linebaugh Avenue",
+    },
     housing:
       "La casa original típica de aquí tiene paredes de mampostería bajo un techo con estructura de madera, normalmente un techo sencillo a cuatro aguas de pendiente moderada a baja, y algunas todavía conservan su entablado original de tablas bajo tejas asfálticas posteriores. Las secciones de baja pendiente están por todas partes: cocheras, cuartos con malla y patios cerrados que necesitan betún modificado u otra membrana, ya que el código de Florida no permite tejas asfálticas por debajo de una pendiente de 2:12 y cerca de ese límite funcionan mal. A lo largo de los canales y frente a la bahía, casas más grandes hechas a la medida en los años 70 y 80 combinan tejas de concreto, metal y techos planos, y los enclaves con restricciones de escritura, como Bay Port Colony, pueden exigir la aprobación de la asociación antes de cambiar el techo.",
     stormExposure:
@@ -183,15 +172,10 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
       "Carrollwood nació en 1959 como una urbanización planificada alrededor de Lake Carroll, en terrenos que habían sido naranjales, y sus restricciones de escritura originales todavía le dan forma al vecindario: casas de mampostería, retiros amplios y ampliaciones que deben combinar con la casa principal. Al oeste de Dale Mabry, Carrollwood Village llegó en los años 70 alrededor del campo de un club campestre, y desde entonces el nombre se ha extendido a urbanizaciones y centros comerciales más nuevos en todo el noroeste de Hillsborough.",
       "Aquí casi todo el trabajo de techado es reemplazo. Los lotes vacíos son raros, así que el trabajo suele consistir en retirar tejas asfálticas gastadas y poner una casa antigua al día con un código que no existía cuando se construyó. Con frecuencia encontramos techos instalados sobre una capa anterior, extractores de baño que descargan al ático en vez de al exterior y tragaluces de los años 80 sellados con nada más que cemento para techos. Corregimos cada uno de esos problemas durante el reemplazo.",
     ],
-    neighborhoods: [
-      "Original Carrollwood",
-      "Carrollwood Village",
-      "Lake Carroll",
-      "Lake Magdalene",
-      "Northdale",
-      "Zona del Carrollwood Country Club",
-      "Casey Road y Gunn Highway",
-    ],
+    neighborhoodNames: {
+      "Carrollwood Country Club area": "Zona del Carrollwood Country Club",
+      "Casey Road and Gunn Highway": "Casey Road y Gunn Highway",
+    },
     housing:
       "Original Carrollwood se compone sobre todo de casas de bloque de un piso de los años 60 y principios de los 70, muchas con techos a cuatro aguas o a dos aguas de poca pendiente, aleros anchos y líneas de mediados de siglo que sus dueños quieren conservar. Su asociación cívica hace cumplir restricciones de escritura que exigen construcción de mampostería y la aprobación de las ampliaciones. Carrollwood Village es un poco más joven: casas de dos pisos y de planta dividida de los años 70 y 80, con molduras de madera y, en algunas, revestimiento de madera, techos más inclinados y más limahoyas. La fascia y el sofito originales podridos, escondidos detrás de las canaletas, aparecen en muchos trabajos en Carrollwood. Predominan las tejas asfálticas arquitectónicas, con techos de tejas en algunas casas más recientes hechas a la medida.",
     stormExposure:
@@ -243,14 +227,12 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
       "Temple Terrace se planificó a principios de los años 20 como una comunidad de golf para norteños adinerados, trazada sobre lo que había sido la reserva de caza de Bertha Palmer y bautizada por la naranja Temple que se cultivaba en sus arboledas. Decenas de casas de estilo renacimiento mediterráneo (Mediterranean Revival) de aquel auge sobreviven alrededor del campo de golf, con paredes de estuco, parapetos y teja de barril de barro rojo. Después de la Segunda Guerra Mundial, la ciudad se llenó de casas rancho y de una notable serie de casas modernas de mediados de siglo con aleros amplios y techos de poca pendiente, seguidas de urbanizaciones más recientes en los lados norte y este.",
       "Esa variedad les plantea a los techadores de Temple Terrace una mezcla poco común de problemas: techos planos escondidos detrás de parapetos que desaguan por imbornales (scuppers), teja de barril colocada a mano sobre una membrana base que puede tener décadas, y techos modernistas con una pendiente demasiado baja para cualquier teja asfáltica. Las casas de alquiler cerca de la University of South Florida suman a la mezcla el mantenimiento atrasado.",
     ],
-    neighborhoods: [
-      "Distrito histórico del campo de golf",
-      "Riverhills",
-      "Deer Park Avenue",
-      "Frente al Hillsborough River",
-      "Centro de Temple Terrace en 56th Street",
-      "Cuadras alrededor de Florida College",
-    ],
+    neighborhoodNames: {
+      "Historic golf-course district": "Distrito histórico del campo de golf",
+      "Hillsborough River frontage": "Frente al Hillsborough River",
+      "Downtown Temple Terrace on 56th Street": "Centro de Temple Terrace en 56th Street",
+      "Blocks around Florida College": "Cuadras alrededor de Florida College",
+    },
     housing:
       "Las casas de los años 20 son la razón por la que los preservacionistas conocen Temple Terrace. Sus techos suelen ser combinaciones: teja de barril de barro en las secciones inclinadas, techos planos de capas múltiples (built-up) o de betún modificado detrás de parapetos de estuco, y torres o entradas rematadas con teja. Mantenerlos en buen estado implica reconstruir las secciones planas con desviadores de agua (crickets) y tapajuntas en los imbornales, para que el agua nunca se quede contra el parapeto. Las casas modernas de mediados de siglo, construidas entre finales de los años 40 y mediados de los 60, plantean el desafío contrario: planos largos y de poca pendiente con extremos de vigas a la vista, donde la respuesta correcta es una membrana o metal de junta alzada para baja pendiente. La mayor parte del resto de las viviendas son casas rancho de bloque y urbanizaciones de los años 70 a 90 con tejas asfálticas.",
     stormExposure:
@@ -302,17 +284,6 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
     intro: [
       "Westchase es una comunidad planificada que se empezó a construir a principios de los años 90, un mosaico de vecindarios con nombre propio (villages) alrededor de un campo de golf, entre ellos las calles caminables de West Park Village, con garajes que dan a callejones traseros. Como la mayor parte se construyó en poco tiempo, sus techos envejecen en oleadas. Vecindarios enteros ven ahora cómo sus techos de tejas asfálticas originales o de primer reemplazo llegan juntos al final de su vida útil, y muchos dueños se enteran primero por su aseguradora, al momento de renovar la póliza.",
       "Ningún techo de Westchase es una decisión puramente privada. Las Residential Guidelines de la comunidad detallan los materiales de techo aceptables, los colores de tejas y tejas asfálticas y las garantías requeridas, y todo reemplazo debe ser aprobado por el Modifications Committee de la Westchase Community Association, después de la revisión arquitectónica del propio vecindario en los villages que la tienen. Preparar esas solicitudes es parte habitual de cada trabajo que hacemos en Westchase, así que la carta de aprobación llega antes que el contenedor de escombros.",
-    ],
-    neighborhoods: [
-      "West Park Village",
-      "The Bridges",
-      "Stockbridge",
-      "Radcliffe",
-      "The Shires",
-      "Harbor Links",
-      "Glencliff",
-      "Berkeley Square",
-      "The Vineyards",
     ],
     housing:
       "Las casas de Westchase son en su mayoría de estuco sobre bloque, a menudo con segundos pisos de estructura de madera, construidas entre principios de los años 90 y mediados de los 2000. Muchos vecindarios de casas unifamiliares se inclinan por las tejas asfálticas arquitectónicas en tonos tierra, mientras que varios vecindarios de casas más grandes tienen sobre todo tejas de concreto planas o de perfil en S. West Park Village mezcla casas independientes, villas y casas adosadas con garajes traseros sobre callejones, lo que significa más planos de techo pequeños, buhardillas y tapajuntas entre pared y techo por casa que en una urbanización típica. La paleta aprobada limita los colores, no la calidad; ajustamos cada solicitud al producto y a la garantía exactos que exigen las guías.",
@@ -366,14 +337,10 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
       "Plant City es una ciudad incorporada con profundas raíces agrícolas, conocida como la Capital Mundial de la Fresa de Invierno (Winter Strawberry Capital of the World) y sede del Florida Strawberry Festival cada año a finales del invierno. Sus viviendas reflejan esa historia: bungalós de madera y casas de dos pisos de principios del siglo XX en las calles alrededor del centro histórico, casas de bloque de la posguerra en los vecindarios más antiguos, y Walden Lake, la urbanización más grande de la ciudad, construida desde los años 70 hasta los 2000. Más allá de los límites de la ciudad, las granjas y las viviendas rurales se extienden hacia Dover, Springhead y Turkey Creek.",
       "Antes de cualquier proyecto de techo en Plant City, hay que confirmar si la propiedad está realmente dentro de la ciudad. Una dirección postal de Plant City abarca muchísimo terreno no incorporado del condado, y el permiso, las tarifas y el inspector cambian según el caso. Aclaramos eso primero y luego vemos lo que necesita la casa: las casas antiguas de madera a menudo tienen entablado de tablas y ampliaciones de varias épocas, y Walden Lake abarca suficientes décadas como para que vecinos de una misma calle tengan techos de edades muy distintas.",
     ],
-    neighborhoods: [
-      "Cuadras del centro histórico",
-      "Walden Lake",
-      "Forest Club",
-      "Corredor de James L. Redman Parkway",
-      "Springhead",
-      "Turkey Creek",
-    ],
+    neighborhoodNames: {
+      "Historic downtown blocks": "Cuadras del centro histórico",
+      "James L. Redman Parkway corridor": "Corredor de James L. Redman Parkway",
+    },
     housing:
       "Las calles residenciales más antiguas, cerca del centro, tienen casas de madera de entre 1900 y los años 30: hastiales empinados, revestimiento de tablas de madera, porches con su propio techo poco inclinado y, debajo, un entablado de tablas que nunca se pensó para los patrones de clavado modernos. Reemplazar uno de estos techos suele implicar volver a clavar las tablas o cubrirlas con madera contrachapada, y reconstruir los techos de los porches con un material para baja pendiente. Los vecindarios de la posguerra suman casas rancho de bloque con techos sencillos a cuatro aguas. Walden Lake, desarrollada durante varias décadas alrededor de lo que eran sus dos campos de golf, está formada sobre todo por casas de uno y dos pisos con techos de tejas asfálticas bajo una asociación de propietarios, con techos de tejas en algunas casas más grandes. En el campo, los techos de metal 5V crimp y de panel acanalado están por todas partes en casas de granja y anexos, y las casas prefabricadas a menudo llevan un techo de metal superpuesto (roof-over).",
     stormExposure:
@@ -426,15 +393,11 @@ export const hillsboroughNorthEs: SpanishCityProfiles = {
       "Thonotosassa toma su nombre de unas palabras seminola-creek que significan fuente de pedernal, y creció alrededor de su lago como comunidad citrícola mucho antes de que los suburbios de Tampa llegaran hasta aquí. Sigue siendo uno de los rincones más rurales del condado de Hillsborough: casas antiguas junto al lago, casas de granja y casas prefabricadas en terrenos amplios, con urbanizaciones nuevas que aparecen en antiguos naranjales y pastizales. En 1893 llegó al lago un ferrocarril desde Tampa para llevar los cítricos al mercado, y el antiguo camino militar entre Fort Brooke y Fort King pasaba cerca; hoy la US 301 cruza su trazado.",
       "Aquí el techado depende del espacio. Una sola propiedad suele tener varias estructuras, como la casa, un garaje independiente, un granero y el techo de una cochera que construyó un dueño anterior, y cada una tiene su propia edad y su propio material. Las entradas largas, el terreno blando y los cables aéreos determinan dónde puede ir un contenedor o un remolque de materiales. Recorremos toda la propiedad antes de cotizar y planificamos el acceso para que un camión de entrega no deje surcos en el césped ni pase sobre el campo de drenaje del tanque séptico.",
     ],
-    neighborhoods: [
-      "Orilla de Lake Thonotosassa",
-      "Zona de Hillsborough River State Park",
-      "Flint Creek",
-      "Morris Bridge Road",
-      "Corredor de la US 301",
-      "East Fowler Avenue",
-      "Thonotosassa Road",
-    ],
+    neighborhoodNames: {
+      "Lake Thonotosassa shoreline": "Orilla de Lake Thonotosassa",
+      "Hillsborough River State Park area": "Zona de Hillsborough River State Park",
+      "US 301 corridor": "Corredor de la US 301",
+    },
     housing:
       "Aquí las viviendas son más variadas que en la mayor parte del condado. Junto al lago, casitas antiguas y casas de bloque conviven con casas más grandes construidas a medida que se redesarrollaban los lotes frente al agua. Tierra adentro, las parcelas de varios acres tienen casas de granja de madera, casas rancho y muchas casas prefabricadas, algunas con techos de metal superpuestos añadidos años después de instalada la casa. El metal con tornillos expuestos es común tanto en las casas como en los anexos. Las urbanizaciones nuevas que se construyen en antiguos pastizales se parecen a cualquier suburbio de Hillsborough, con tejas asfálticas arquitectónicas y una asociación de propietarios (HOA), pero están junto a campos y bosques y reciben el mismo clima.",
     stormExposure:

@@ -10,15 +10,10 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "Brandon empezó como una parada del ferrocarril, con una estación en Moon Avenue, y llegó a ser una de las comunidades no incorporadas más grandes de Florida; sus techos cuentan ese crecimiento por capas. Cerca del antiguo centro hay casas compactas de bloque de concreto estilo rancho de los años 60 y 70, con techos a cuatro aguas de poca pendiente. Más afuera, por Lumsden Road, Providence Road y Bloomingdale Avenue, llegaron las urbanizaciones de los 80 y 90: casas de estuco de dos pisos con hastiales superpuestos, limahoyas largas y tragaluces.",
       "Esas calles de los 80 y 90 generan la mayor parte de nuestro trabajo en Brandon. Una casa terminada en 1988 normalmente ya tuvo un reemplazo de techo, y ese segundo techo ya tiene suficientes años como para que las aseguradoras empiecen a preguntar por él al renovar la póliza. Nos subimos, lo fotografiamos y dejamos por escrito cuánta vida útil le queda, para que la decisión entre una reparación puntual y un reemplazo completo se tome a su ritmo y no al de un suscriptor de seguros.",
     ],
-    neighborhoods: [
-      "Bloomingdale",
-      "Providence Lakes",
-      "Heather Lakes",
-      "Twin Lakes",
-      "Brandon histórico cerca de Moon Avenue",
-      "Kings Avenue y Lumsden Road",
-      "Bell Shoals Road",
-    ],
+    neighborhoodNames: {
+      "Historic Brandon near Moon Avenue": "Brandon histórico cerca de Moon Avenue",
+      "Kings Avenue and Lumsden Road": "Kings Avenue y Lumsden Road",
+    },
     housing:
       "En Brandon predominan las tejas asfálticas (shingles), pero lo que hay debajo cambia según la década. Las casas de bloque de los años 60 y 70 tienen techos de baja pendiente, a menudo con una sección casi plana sobre un carport o un Florida room (cuarto de sol) cerrado, que pide betún modificado o una membrana de una sola capa en lugar de tejas asfálticas. Heather Lakes, Providence Lakes y los vecindarios cercanos, construidos desde los años 80, combinan estructuras a dos aguas y a cuatro aguas sobre cerchas de madera. En las casas anteriores a los cambios de código de mediados de los 90 es común que las cerchas estén clavadas en diagonal a las paredes en lugar de amarradas con correas, y algunos techos de tejas asfálticas de esa época se instalaron con grapas en vez de clavos. Las casas más grandes de Bloomingdale suman pendientes más pronunciadas y algún techo de tejas de concreto, y muchas de estas urbanizaciones tienen asociaciones con reglas sobre el color de las tejas asfálticas.",
     stormExposure:
@@ -68,16 +63,9 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "A comienzos de siglo, Riverview era casi todo potreros, granjas de césped y pinares de llanura entre US 301 y la Interstate 75; en una década su población se multiplicó varias veces. En lugar de los potreros surgió un mosaico de comunidades planificadas como Panther Trace, South Fork, Summerfield, Rivercrest, Triple Creek y Waterleaf, cada una con su propia asociación de propietarios (HOA) o distrito de desarrollo comunitario (CDD), sus reglas de revisión arquitectónica y su paleta de colores aprobada. Como se construyeron secciones enteras a la vez, sus techos también comparten fecha de nacimiento.",
       "Eso define cómo se trabaja en techos aquí. Cuando la primera casa de una calle empieza a perder tejas asfálticas, las vecinas no tardan en seguirla, y en cada una aparecen los mismos atajos del constructor: falta el tapajuntas desviador (kick-out) donde una pared del segundo piso se une al techo de abajo, el metal de las limahoyas es delgado y las ventilas del ático son demasiado pequeñas para el espacio. Corregir esos detalles durante el reemplazo es lo que evita que el segundo techo falle igual que el primero.",
     ],
-    neighborhoods: [
-      "Panther Trace",
-      "South Fork",
-      "Summerfield",
-      "Rivercrest",
-      "Triple Creek",
-      "Waterleaf",
-      "Boyette Springs",
-      "Casas junto al río Alafia cerca de US 301",
-    ],
+    neighborhoodNames: {
+      "Alafia River homes near US 301": "Casas junto al río Alafia cerca de US 301",
+    },
     housing:
       "La mayoría de las casas de Riverview son de finales de los 90 en adelante: planta baja de bloque de concreto, a menudo con un segundo piso de estructura de madera, acabado de estuco y tejas asfálticas laminadas sobre entablado de OSB. Los diseños complejos con limatesas y limahoyas son lo normal, y muchas comunidades incluyen edificios de casas adosadas (townhomes) donde un solo techo cubre a varios propietarios. Algunas secciones de lotes más grandes usan tejas de concreto. El Riverview original es distinto. Casas estilo rancho de los años 60 y 70 bordean Riverview Drive y el río, algunas con canales en la parte de atrás, con techos de poca pendiente, carports y cuartos añadidos que necesitan membranas en lugar de tejas.",
     stormExposure:
@@ -126,16 +114,12 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "Ruskin se fundó en 1908 como colonia cooperativa a orillas del río Little Manatee, con el nombre del escritor inglés John Ruskin, y durante la mayor parte del siglo siguiente fue campos de tomate, empacadoras y campamentos de pesca. Quedan partes de ese pueblo: casas de madera con techos de metal al este de US 41 cerca del inlet, casas de bloque en lotes amplios y comunidades de casas prefabricadas y de vehículos recreativos (RV) a lo largo de la carretera. A su alrededor, el auge de SouthShore sumó urbanizaciones de estuco junto a 19th Avenue NE y College Avenue.",
       "Aquí el techado empieza por el agua. Shell Point, Bahia Beach, Little Harbor y las calles junto al río están en la Zona A de evacuación del condado, donde la brisa salina corroe los clavos de acero común, los bordes de goteo y los sellos de las ventilas años antes de lo previsto. Cerca de la costa usamos sujetadores de acero inoxidable o galvanizados por inmersión en caliente y tapajuntas resistentes a la corrosión, y en las casas que tomaron agua en las tormentas de 2024 planificamos el techo contando con la revisión de planicies de inundación del condado, en lugar de descubrirla a mitad de la reconstrucción.",
     ],
-    neighborhoods: [
-      "Ruskin histórico junto al Ruskin Inlet",
-      "Shell Point",
-      "Bahia Beach",
-      "Little Harbor",
-      "Cockroach Bay Road",
-      "Zona ribereña del río Little Manatee",
-      "Corredor de College Avenue",
-      "Urbanizaciones junto a 19th Avenue NE",
-    ],
+    neighborhoodNames: {
+      "Historic Ruskin along the Ruskin Inlet": "Ruskin histórico junto al Ruskin Inlet",
+      "Little Manatee River waterfront": "Zona ribereña del río Little Manatee",
+      "College Avenue corridor": "Corredor de College Avenue",
+      "Subdivisions off 19th Avenue NE": "Urbanizaciones junto a 19th Avenue NE",
+    },
     housing:
       "Las casas más antiguas de Ruskin son casitas y casas de granja de madera, algunas todavía con techo de metal 5V, otras con una capa de tejas asfálticas colocada sobre un techo anterior, que retiramos hasta el entablado para poder inspeccionarlo y volver a clavarlo. Las casas de bloque de mediados de siglo y de los años 70 tienen techos a cuatro aguas de poca pendiente y, con frecuencia, una ampliación con techo plano. Las casas prefabricadas (manufactured homes), desde casas móviles sencillas (single-wide) anteriores a 1994 hasta casas dobles (double-wide) recientes, son una parte importante de las viviendas, y sus techos requieren soluciones distintas a las de las casas construidas en sitio. Las urbanizaciones nuevas son de estuco de dos pisos con tejas asfálticas arquitectónicas y reglas de color de la asociación de propietarios (HOA), y junto a los canales, las casas elevadas exponen techos altos a toda la fuerza del viento de la bahía.",
     stormExposure:
@@ -183,16 +167,11 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "Gibsonton, o Gibtown para los locales, es el hogar de invierno de artistas de carnaval y circo desde principios del siglo XX, y el condado de Hillsborough todavía mantiene aquí una designación de zonificación para el mundo del espectáculo que permite a los dueños guardar atracciones mecánicas, remolques de comida y equipos en su propio terreno. Eso se nota en los techos. Un lote típico puede tener una casa prefabricada, un granero para equipos con techo de metal y uno o dos carports, y es tan probable que el dueño pregunte por el taller como por la casa.",
       "Alrededor de ese núcleo antiguo, la comunidad ha cambiado. Desde principios de los años 2000, las urbanizaciones de casas de estuco con tejas asfálticas arquitectónicas se han extendido hacia la I-75 y a lo largo de Symmes Road y East Bay Road, y siguen construyéndose casas adosadas cerca de Big Bend Road. Trabajamos a ambos lados de esa división, desde una casa móvil sencilla que necesita un sobretecho hasta una casa de constructor cuyas tejas asfálticas originales llegaron al final de su vida útil.",
     ],
-    neighborhoods: [
-      "Zona ribereña del río Alafia",
-      "Show Business Overlay District",
-      "Bullfrog Creek",
-      "Gardenville",
-      "Urbanizaciones de Symmes Road",
-      "East Bay Road",
-      "Gibsonton Drive cerca de la I-75",
-      "Riverview Drive",
-    ],
+    neighborhoodNames: {
+      "Alafia River waterfront": "Zona ribereña del río Alafia",
+      "Symmes Road subdivisions": "Urbanizaciones de Symmes Road",
+      "Gibsonton Drive near I-75": "Gibsonton Drive cerca de la I-75",
+    },
     housing:
       "Las casas prefabricadas son una gran parte de las viviendas de Gibsonton, desde unidades construidas antes de que HUD endureciera sus normas de viento en 1994 hasta casas dobles más nuevas, además de parques de casas móviles a lo largo de US 41. Las casas más antiguas construidas en sitio cerca del río suelen ser pequeñas, de bloque o de madera, a menudo con techos de porche de baja pendiente y generaciones de parches. Los graneros de postes (pole barns) y los edificios de acero donde se guarda el equipo de espectáculos suelen tener paneles de metal con tornillos expuestos, cuyos tornillos y arandelas se aflojan con cada verano de calor. Las urbanizaciones construidas desde 2000 son convencionales: bloque y estuco, techos a cuatro aguas, tejas asfálticas dimensionales y una asociación de propietarios (HOA) que revisa los colores.",
     stormExposure:
@@ -240,14 +219,10 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "Valrico es suburbano hacia un lado y rural hacia el otro. Hacia Bloomingdale Avenue y Bell Shoals Road, decenas de asociaciones de propietarios (HOA) rigen urbanizaciones ordenadas, algunas cerradas y otras construidas alrededor de campos de golf. Al este y al norte, los lotes se abren a un acre o más, con potreros, establos de caballos y casas diseñadas por sus propios dueños. El condado de Hillsborough ha estado redactando un Valrico Community Plan (plan comunitario de Valrico) para preservar ese carácter suburbano a medida que se ocupa el terreno que queda.",
       "Esa variedad explica por qué una visita de techado en Valrico puede ser tan distinta de una dirección a otra. En River Hills, construido a finales de los 80 alrededor de un campo de golf, la pregunta puede ser si ya toca cambiar la membrana base envejecida de un techo de tejas mientras la teja se queda. En los vecindarios familiares de Buckhorn suelen ser tejas asfálticas y una lista de colores de la HOA. En Little Road puede ser un techo de metal para la casa y paneles nuevos para el granero. Cotizamos cada caso según sus propias condiciones.",
     ],
-    neighborhoods: [
-      "River Hills",
-      "Buckhorn",
-      "Bloomingdale",
-      "Terrenos amplios de Little Road",
-      "Bell Shoals Road",
-      "Corredor de Lithia Pinecrest Road",
-    ],
+    neighborhoodNames: {
+      "Little Road acreage": "Terrenos amplios de Little Road",
+      "Lithia Pinecrest Road corridor": "Corredor de Lithia Pinecrest Road",
+    },
     housing:
       "La mayoría de las casas de Valrico se construyeron entre los años 80 y los 2000. Las tejas asfálticas cubren la mayoría, normalmente productos dimensionales en techos a cuatro aguas o combinados, mientras que las tejas de concreto son comunes en las casas más grandes cerca de los campos de golf y en las construcciones a medida. Muchos de esos techos de tejas llegaron a la edad en que la teja está bien pero la membrana base de abajo no; como es la membrana la que impermeabiliza, reemplazar esa capa y volver a colocar la teja en buen estado suele ser la decisión correcta. Las parcelas rurales suman techos de metal de junta alzada o con tornillos expuestos, además de garajes independientes, talleres y graneros.",
     stormExposure:
@@ -295,14 +270,10 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "Seffner recibió su oficina de correos en 1884, cuando se planeaba el ferrocarril entre Tampa y Plant City, y tomó el nombre de su primer jefe de correos. La antigua cuadrícula junto a Lenna Avenue todavía conserva algunas de las primeras casas de madera, pero la mayor parte de Seffner es una mezcla de casas estilo rancho en lotes de medio acre y de un acre, casas móviles antiguas y urbanizaciones más nuevas que ocuparon antiguos huertos de cítricos y potreros a lo largo de Kingsway Road, Parsons Avenue y US 92.",
       "Lo que une a Seffner es la copa de los árboles. Enormes robles perennes (live oaks) y robles laurel dan sombra a la mayoría de las calles, y cambian la forma en que envejecen los techos: las hojas se acumulan en limahoyas y canaletas y retienen humedad, las ramas rozan las tejas asfálticas hasta dejarlas sin gránulos, y en las vertientes orientadas al norte crecen manchas negras de algas y musgo. Un buen plan de techo en Seffner incluye podar para dejar espacio libre, limahoyas abiertas de metal donde se acumulan los residuos y tejas asfálticas con gránulos resistentes a las algas.",
     ],
-    neighborhoods: [
-      "Lake Weeks",
-      "Centro histórico de Lenna Avenue",
-      "Kingsway Road",
-      "Parsons Avenue",
-      "Taylor Road",
-      "Corredor de US 92",
-    ],
+    neighborhoodNames: {
+      "Lenna Avenue historic core": "Centro histórico de Lenna Avenue",
+      "US 92 corridor": "Corredor de US 92",
+    },
     housing:
       "Seffner tiene menos urbanizaciones grandes construidas en serie que Brandon o Riverview, así que sus techos son más variados. Las casas de madera más antiguas cerca del pueblo original suelen tener techos empinados sobre entablado de tablas. Las casas de bloque estilo rancho de los años 60 a los 80 tienen techos sencillos a dos o a cuatro aguas en lotes grandes, normalmente con tejas asfálticas y a veces recubiertos de metal por dueños posteriores. Hay casas prefabricadas por todas partes, muchas con sobretechos añadidos hace años que ahora también necesitan atención. Los vecindarios más nuevos traen casas de estuco de dos pisos, tejas asfálticas arquitectónicas y revisión de la asociación de propietarios (HOA), y muchos lotes rurales tienen además un garaje independiente, un carport o un taller con su propio techo de baja pendiente o de metal.",
     stormExposure:
@@ -349,13 +320,9 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "Mango ocupa un rectángulo compacto del este de Hillsborough, con la Interstate 4 al norte, la Interstate 75 al oeste, Brandon al sur y Seffner al este, y Dr. Martin Luther King Jr. Boulevard atravesándolo por el medio. Comenzó como una parada del antiguo South Florida Railroad entre Tampa y Plant City. Hoy es una comunidad trabajadora de casas modestas, viviendas de alquiler y pequeños negocios, con apartamentos y casas adosadas nuevas que se construyen en las parcelas libres que quedan.",
       "En Mango, el trabajo de techos suele girar en torno a decisiones prácticas. Los propietarios quieren saber si una gotera se puede reparar, si un techo pasará una inspección del seguro y cuál es la opción sensata para una casa móvil sencilla o una vivienda de alquiler. Damos respuestas directas, separamos lo que hay que hacer ahora de lo que puede esperar y dejamos por escrito el estado del techo para que arrendadores y compradores sepan a qué atenerse.",
     ],
-    neighborhoods: [
-      "Mango Road",
-      "Williams Road",
-      "Highview Road",
-      "East Broadway Avenue",
-      "Corredor de Dr. Martin Luther King Jr. Boulevard",
-    ],
+    neighborhoodNames: {
+      "Dr. Martin Luther King Jr. Boulevard corridor": "Corredor de Dr. Martin Luther King Jr. Boulevard",
+    },
     housing:
       "Gran parte de las viviendas de Mango son casas de bloque de concreto de una planta de los años 50 a los 80, con techos a dos o a cuatro aguas de poca pendiente y carports o porches bajo techos casi planos. Muchas de esas secciones planas se han parchado con rollos asfálticos o recubrimientos y vuelven a gotear. Las casas prefabricadas son comunes, tanto en lotes individuales como en parques, y algunas tienen sobretechos de aluminio o de metal envejecidos. Las viviendas de alquiler son una parte importante de las casas, así que los techos muchas veces se han reparado por partes a lo largo de los años. Las casas adosadas y los edificios de apartamentos recientes suman techos modernos de tejas asfálticas bajo la supervisión de una asociación de propietarios (HOA) o de la administración.",
     stormExposure:
@@ -401,15 +368,9 @@ export const hillsboroughSouthEastEs: SpanishCityProfiles = {
       "Dover forma parte del cinturón de fresas de invierno que se extiende hacia Plant City, y gran parte de la comunidad todavía lo refleja: camas cubiertas de plástico en invierno, viveros, potreros y tierras familiares que pasan de generación en generación. Como Seffner y Mango, creció como parada del ferrocarril entre Tampa y Plant City. Aquí las casas suelen estar en terrenos de varios acres, y una misma propiedad puede tener una casa de granja, una casa prefabricada para familiares, un granero de postes (pole barn) y cobertizos para maquinaria.",
       "Eso cambia el trabajo. Un estimado de techo en Dover a menudo abarca varias estructuras con materiales y reglas distintos: tejas asfálticas o metal en la casa, paneles con tornillos expuestos en el granero y un sobretecho en la casa prefabricada. Las urbanizaciones se extienden a lo largo de SR 60 y las calles que salen de ella, con techos de tejas asfálticas revisados por la asociación de propietarios (HOA), pero gran parte de Dover sigue siendo campo abierto, y lo techamos teniendo eso en cuenta.",
     ],
-    neighborhoods: [
-      "Sydney",
-      "Turkey Creek Road",
-      "Gallagher Road",
-      "South Dover Road",
-      "Durant Road",
-      "Corredor de State Road 60",
-      "McIntosh Road",
-    ],
+    neighborhoodNames: {
+      "State Road 60 corridor": "Corredor de State Road 60",
+    },
     housing:
       "Las viviendas de Dover son un mosaico. Las casas de granja de madera más antiguas suelen tener techos de metal 5V o corrugado. Las casas de bloque estilo rancho construidas entre los años 60 y los 90 normalmente tienen tejas asfálticas. Las casas prefabricadas están muy extendidas, desde casas móviles sencillas en tierras familiares hasta casas dobles más nuevas en su propia parcela. Las urbanizaciones más nuevas cerca de SR 60 suman casas de dos pisos con tejas asfálticas dimensionales. Los graneros de postes, las empacadoras y los talleres suelen tener techos de acero con tornillos expuestos.",
     stormExposure:

@@ -9,15 +9,10 @@ export const pascoEs: SpanishCityProfiles = {
       "Nuestra oficina está en Odessa, así que esta es la única parte de nuestra zona de servicio donde, además de techadores, somos vecinos. Cuando una tormenta de verano tumba una rama de roble sobre el techo de un porche cerca de Racetrack Road, muchas veces nos llama alguien que ya conoce nuestros camiones. Al trabajar tan cerca de casa, hemos visto envejecer los techos de Odessa durante muchos años, y eso influye en lo que recomendamos.",
       "Odessa es un lugar poco común para trabajar en techos porque en realidad son dos comunidades que comparten un mismo código postal. Al norte de la línea del condado es Pasco, donde Starkey Ranch ha convertido antiguos pastizales de ganado en vecindarios nuevos desde mediados de la década de 2010. Al sur de la línea es territorio no incorporado del condado de Hillsborough, donde el plan comunitario Keystone-Odessa mantiene los terrenos grandes y las calles sin alumbrado de noche. En una sola semana de estimados podemos ver un techo a cuatro aguas estándar de constructora, una casa junto al lago de los años setenta con tres ampliaciones y un granero con techo de metal.",
     ],
-    neighborhoods: [
-      "Starkey Ranch",
-      "Keystone",
-      "The Eagles",
-      "Lake Keystone",
-      "Corredor de Gunn Highway",
-      "Racetrack Road",
-      "Corredor de State Road 54",
-    ],
+    neighborhoodNames: {
+      "Gunn Highway corridor": "Corredor de Gunn Highway",
+      "State Road 54 corridor": "Corredor de State Road 54",
+    },
     housing:
       "Alrededor de Lake Keystone y de los lagos más pequeños junto a Gunn Highway, muchas casas empezaron como modestas viviendas de bloque o de estructura de madera de los años sesenta y setenta y fueron creciendo con el tiempo, así que un solo techo puede tener varias pendientes, la unión con un cuarto de sol de baja pendiente y limahoyas dondequiera que una ampliación se encuentra con la construcción original. En esas uniones empiezan la mayoría de las filtraciones en Odessa. Las fincas de Keystone suman garajes independientes, talleres y establos para caballos, normalmente bajo metal con tornillos expuestos cuyos tornillos y tiras de cierre fallan mucho antes que los paneles. The Eagles, una comunidad de golf con acceso controlado cuyo primer campo abrió en 1970, combina casas más antiguas hechas a la medida con otras más recientes bajo tejas asfálticas y tejas de concreto. Las casas de Starkey Ranch son recientes, en su mayoría con tejas asfálticas arquitectónicas o tejas de una paleta de colores aprobada.",
     stormExposure:
@@ -67,18 +62,6 @@ export const pascoEs: SpanishCityProfiles = {
       "Al recorrer hoy State Road 54, cuesta imaginar las tierras de rancho que era Wesley Chapel no hace tanto. Meadow Pointe, Lexington Oaks y Seven Oaks se llenaron de casas durante los años noventa y dos mil, luego vinieron Wiregrass Ranch y Epperson, y los constructores siguen abriendo nuevas fases. Las casas de esa primera ola ya necesitan, o ya pasaron, su primer reemplazo de techo; las más nuevas necesitan sobre todo reparaciones por tormenta y mantenimiento.",
       "Casi todos los vecindarios están dentro de un distrito de desarrollo comunitario (CDD), una asociación de propietarios (HOA) o ambos, y un comité de revisión arquitectónica tiene voz sobre lo que se pone en su techo. El color de las tejas asfálticas, el perfil de las tejas y a veces hasta el estilo de la ventilación de cumbrera necesitan aprobación. Preparamos la solicitud con muestras y fichas técnicas del fabricante, y no empezamos a quitar el techo viejo hasta tener en la mano la carta de aprobación.",
     ],
-    neighborhoods: [
-      "Meadow Pointe",
-      "Seven Oaks",
-      "Wiregrass Ranch",
-      "Epperson",
-      "Lexington Oaks",
-      "Saddlebrook",
-      "Quail Hollow",
-      "Union Park",
-      "Watergrass",
-      "Country Walk",
-    ],
     housing:
       "La casa típica de Wesley Chapel es de bloque de concreto con estuco, de uno o dos pisos, construida por una gran constructora nacional o regional. Los techos de principios de los noventa solían ser de tejas asfálticas de tres lengüetas; la mayoría ya se reemplazó, y los pocos originales que quedan están más que vencidos. A partir de los años dos mil, los constructores pasaron en general a tejas asfálticas dimensionales, y las secciones de mayor categoría de las comunidades más nuevas tienen tejas de concreto. Los planos de dos pisos con hastiales altos y varios planos de techo están por todas partes, lo que significa más limahoyas y más tapajuntas escalonados contra las paredes del segundo piso que la lluvia empujada por el viento puede aprovechar. Las hileras de townhomes y las villas suman techos compartidos, que las asociaciones suelen reemplazar edificio por edificio.",
     stormExposure:
@@ -125,16 +108,6 @@ export const pascoEs: SpanishCityProfiles = {
     intro: [
       "Los lagos que le dieron su nombre a Land O' Lakes también decidieron cómo se construyó. Los primeros vecindarios surgieron a lo largo de las orillas, entre ellos Lake Padgett Estates, con modestas casas de bloque y algunas de madera levantadas entre los años sesenta y los ochenta. Las comunidades planificadas llegaron después, entre ellas Connerton, Bexley y Angeline, en antiguas tierras de rancho y de explotación maderera lejos del agua, donde los lotes son uniformes y los techos también.",
       "Esa división se nota en cada uno de nuestros estimados. En una casa frente al lago muchas veces encontramos un techo parchado por varios dueños, a veces colocado encima de una capa anterior, con un entablado que ha absorbido años de aire húmedo del lago. En las comunidades planificadas, las preguntas giran en torno a las reglas de la asociación, las opciones para mejorar el techo y los daños por tormenta que el dueño no puede ver desde el jardín.",
-    ],
-    neighborhoods: [
-      "Lake Padgett Estates",
-      "Connerton",
-      "Bexley",
-      "Angeline",
-      "Oakstead",
-      "Ballantrae",
-      "Plantation Palms",
-      "Wilderness Lake Preserve",
     ],
     housing:
       "Las viviendas de Land O' Lakes se dividen en tres grandes grupos. Las urbanizaciones frente a los lagos y las más antiguas cerca de U.S. 41 tienen techos a cuatro aguas y a dos aguas de poca pendiente sobre casas de bloque, cocheras (carports) convertidas en habitaciones hace mucho tiempo y alguna que otra casa móvil en un lote grande; la mayoría son techos de tejas asfálticas en su segunda o tercera cubierta. Las comunidades construidas desde finales de los noventa hasta los años dos mil, como Oakstead, Ballantrae, Plantation Palms y Wilderness Lake Preserve, tienen tejas asfálticas dimensionales o tejas de concreto sobre cerchas de madera, y muchos de esos techos ya tienen dos décadas. Las casas más nuevas, en Bexley, Angeline y las fases posteriores de Connerton, tienen en su mayoría tejas asfálticas arquitectónicas, bajo reglas de la asociación de propietarios (HOA) y del distrito de desarrollo comunitario (CDD) sobre color y material.",
@@ -183,14 +156,6 @@ export const pascoEs: SpanishCityProfiles = {
       "Trinity se planificó en los años noventa como un gran desarrollo justo al norte de la línea del condado de Pinellas, y muchas constructoras lo fueron completando a lo largo de dos décadas. Heritage Springs abrió como comunidad de golf para adultos activos, Thousand Oaks y Trinity Oaks se llenaron de casas familiares, y las calles de estilo de barrio tradicional de Longleaf sumaron porches delanteros y callejones traseros muy cerca. Como gran parte se construyó en poco tiempo, calles enteras tienen hoy techos de casi la misma edad.",
       "Esa historia compartida trae problemas compartidos. Los techos de tejas de concreto de esa época pueden verse perfectos desde la acera mientras la membrana base que está debajo, la capa que realmente impide el paso del agua, se va desgastando. Los techos de tejas asfálticas de la misma época simplemente ya superaron la vida útil que se espera bajo el sol de Florida. La mayoría de nuestras inspecciones en Trinity se reducen a distinguir un techo que necesita mantenimiento de uno que necesita reemplazo.",
     ],
-    neighborhoods: [
-      "Heritage Springs",
-      "Thousand Oaks",
-      "Trinity Oaks",
-      "Longleaf",
-      "Champions' Club",
-      "Seven Springs",
-    ],
     housing:
       "La mayoría de las casas de Trinity son de bloque de concreto y estuco, construidas entre finales de los noventa y la década de 2010, en estilos mediterráneo y rancho floridano con techos a cuatro aguas. Las tejas de concreto de perfil plano y de barril son comunes en los vecindarios cerrados y de golf, y las tejas asfálticas dimensionales cubren gran parte del resto. Heritage Springs, construida para compradores de 55 años o más, combina casas unifamiliares con villas adosadas, donde el techo puede ser del dueño o de la asociación según los documentos de la comunidad. Longleaf es la excepción: casas tradicionales con techos más empinados, porches, buhardillas y garajes que dan a los callejones. Las casas alrededor de Seven Springs son en general más antiguas, con techos a dos aguas más sencillos.",
     stormExposure:
@@ -238,15 +203,10 @@ export const pascoEs: SpanishCityProfiles = {
       "New Port Richey creció durante el auge inmobiliario de los años veinte a orillas del río Pithlachascotee, y su centro todavía lo refleja: una cuadrícula de calles con nombres de presidentes y de estados, el restaurado Hacienda Hotel en Main Street y el Richey Suncoast Theatre, con su cúpula, en Grand Boulevard. Alrededor de ese centro surgieron los vecindarios de la posguerra que atrajeron a jubilados del Medio Oeste a lo largo de U.S. 19 en los años sesenta y setenta y, junto al Golfo, comunidades de canales donde el bote queda amarrado detrás de la casa.",
       "Dos temporadas de tormentas seguidas lo han puesto todo a prueba. La marejada ciclónica de Idalia en 2023 y la todavía mayor de Helene en 2024 metieron agua salada en miles de casas del oeste de Pasco, y Milton llegó apenas dos semanas después de Helene. Desde entonces, nuestro trabajo aquí ha consistido en separar los daños del techo de los daños por inundación, reparar lo que hizo el viento y planificar techos para casas que se están elevando o reconstruyendo.",
     ],
-    neighborhoods: [
-      "Centro y Main Street",
-      "Orange Lake",
-      "Grand Boulevard",
-      "Vecindarios del río Pithlachascotee",
-      "Gulf Harbors",
-      "Jasmine Estates",
-      "Elfers",
-    ],
+    neighborhoodNames: {
+      "Downtown and Main Street": "Centro y Main Street",
+      "Pithlachascotee River neighborhoods": "Vecindarios del río Pithlachascotee",
+    },
     housing:
       "Las viviendas en New Port Richey y sus alrededores vienen por capas. Las más antiguas son bungalows de madera y algunas casas de estilo neomediterráneo (Mediterranean Revival) de los años veinte cerca del centro y del río, algunas con secciones de baja pendiente escondidas detrás de parapetos que requieren membrana, no tejas asfálticas. La mayor parte son casas estilo rancho de bloque de concreto de los años cincuenta a setenta, con techos a cuatro aguas o a dos aguas de poca pendiente, cocheras y porches con malla, muchas en Jasmine Estates y en las calles cercanas a U.S. 19. Gulf Harbors, una gran comunidad de canales, combina casas originales a nivel del suelo con reconstrucciones elevadas sobre pilotes. Las casas prefabricadas llenan los parques en las afueras de la ciudad. La cubierta habitual es de tejas asfálticas, con metal y betún modificado en algunas casas.",
     stormExposure:
@@ -295,15 +255,11 @@ export const pascoEs: SpanishCityProfiles = {
       "Port Richey es más antigua que su vecina más conocida del sur. Poblada en la década de 1880 donde el río Pithlachascotee se une con el Golfo, y llamada así por uno de sus primeros pobladores, Aaron Richey, es una ciudad pequeña y mayormente residencial que se extiende a lo largo de U.S. 19 y de una red de canales. A su alrededor hay vecindarios no incorporados que comparten la dirección postal de Port Richey, desde Embassy Hills y Regency Park hasta las calles para mayores de 55 años de Timber Oaks.",
       "Aquí el agua determina el techado más que ninguna otra cosa. Gran parte de la ciudad está apenas por encima del nivel del mar, y después de la No Name Storm de 1993 (la llamada Tormenta sin Nombre), de Idalia en 2023 y de Helene en 2024, muchos dueños ya reconstruyeron más alto o están pensando si hacerlo. En una casa así, el techo tiene que planificarse junto con la elevación para inundaciones, el seguro y lo que permita el departamento de construcción, no comprarse como algo aparte.",
     ],
-    neighborhoods: [
-      "Harborpointe",
-      "Ribera del río Pithlachascotee",
-      "Calles de los canales de Port Richey",
-      "Embassy Hills",
-      "Regency Park",
-      "Timber Oaks",
-      "Corredor de U.S. 19",
-    ],
+    neighborhoodNames: {
+      "Pithlachascotee River waterfront": "Ribera del río Pithlachascotee",
+      "Port Richey canal streets": "Calles de los canales de Port Richey",
+      "U.S. 19 corridor": "Corredor de U.S. 19",
+    },
     housing:
       "Dentro de la ciudad, la mayoría de las casas son de bloque de concreto de los años cincuenta a setenta, con techos de poca pendiente, cocheras y Florida rooms (cuartos de sol), junto con casitas de madera cerca del río y un número creciente de casas reconstruidas sobre pilotes o muros de cimentación elevados (stem walls). Harborpointe, un enclave cerrado frente al agua, tiene casas más grandes hechas a la medida. Las casas prefabricadas son comunes en los parques a lo largo de U.S. 19 y en el condado que rodea la ciudad, muchas con techos viejos que nunca se diseñaron para las cargas de viento actuales. Embassy Hills y Regency Park son sobre todo casas de bloque de los años setenta y ochenta con techos de tejas asfálticas, mientras que Timber Oaks combina villas adosadas y pequeñas casas unifamiliares, algunas con techos que mantiene la asociación.",
     stormExposure:
@@ -351,16 +307,9 @@ export const pascoEs: SpanishCityProfiles = {
       "Zephyrhills recibió su nombre en 1910, cuando el capitán H. B. Jeffries, veterano del Ejército de la Unión, fundó aquí una colonia para otros veteranos de la Guerra Civil, y desde entonces el pueblo ha recibido a recién llegados del Norte. Su agua de manantial hizo famoso el nombre, su aeropuerto municipal atrae a paracaidistas y cada invierno los residentes de temporada llenan las comunidades de casas prefabricadas y de vehículos recreativos (RV) alrededor del pueblo. Con el tiempo, nuevas urbanizaciones se han extendido a lo largo de State Road 56, Eiland Boulevard y U.S. 301, y la ciudad ha crecido rápidamente.",
       "Esa mezcla hace que el techado aquí sea más variado de lo que imaginan los visitantes. El techo de una casa prefabricada tiene una estructura, una sujeción y unos requisitos de permiso distintos a los de una casa de bloque, y un dueño que pasa los veranos en el Norte necesita a alguien que revise el techo después de una tormenta y le mande fotos, en lugar de esperar una llamada. Eso es justamente lo que ofrecemos: una revisión después de la tormenta, un informe por escrito y las reparaciones terminadas antes de que el dueño regrese en otoño.",
     ],
-    neighborhoods: [
-      "Betmar Acres",
-      "Silverado",
-      "Silver Oaks",
-      "Lake Bernadette",
-      "Zephyr Lakes",
-      "Hidden River",
-      "Abbott Square",
-      "Centro de Zephyrhills",
-    ],
+    neighborhoodNames: {
+      "Downtown Zephyrhills": "Centro de Zephyrhills",
+    },
     housing:
       "Las casas prefabricadas son una gran parte de las viviendas de Zephyrhills, concentradas en comunidades para mayores de 55 años como Betmar Acres y a lo largo de U.S. 301, donde los residentes pueden ser dueños del terreno o alquilarlo. Las casas sencillas (single-wide) más antiguas suelen tener techos de metal bajos, mientras que muchas dobles (double-wide) llevan tejas asfálticas en una pendiente poco pronunciada; en ambos casos, puede convenir un sobretecho en lugar de quitar el techo viejo. Cerca del centro hay casas de madera de principios del siglo XX y casas de bloque de mediados de siglo. Las comunidades de golf ya establecidas, como Silver Oaks y Lake Bernadette, tienen techos de tejas asfálticas y algunos de tejas de los años noventa y dos mil. Las urbanizaciones más nuevas, entre ellas Silverado, Zephyr Lakes, Hidden River y Abbott Square, son casas de constructora con tejas asfálticas arquitectónicas, reglas de la asociación de propietarios (HOA) o del distrito de desarrollo comunitario (CDD) y garantías todavía vigentes.",
     stormExposure:
@@ -408,16 +357,10 @@ export const pascoEs: SpanishCityProfiles = {
       "Dade City es la sede del condado de Pasco, incorporada en 1889 y nombrada en honor al mayor Francis L. Dade. Está en las colinas onduladas del este de Pasco, donde los cultivos de cítricos y las tierras ganaderas rodean un centro con tiendas de antigüedades, el restaurado Historic Pasco County Courthouse y, cada enero, el Kumquat Festival. El pueblo ha conservado muchas de sus primeras casas, y sus techos lo demuestran.",
       "El techado aquí exige herramientas distintas a las de los suburbios del sur. Las casas históricas del distrito de Church Street y de los alrededores del centro suelen tener techos empinados, porches profundos y paneles de metal sujetos sobre tablas de madera espaciadas. Las casas estilo rancho en las afueras del pueblo están en lotes grandes y sombreados por árboles, y urbanizaciones como Lake Jovita llevan tejas y tejas asfálticas modernas a las colinas. Nuestras cuadrillas se sienten cómodas con todo eso, incluido el metal 5V crimp y el de junta alzada que llevan tantas casas rurales de Florida.",
     ],
-    neighborhoods: [
-      "Distrito Histórico de Church Street",
-      "Centro de Dade City",
-      "Lake Jovita",
-      "Lake Pasadena",
-      "San Antonio",
-      "Saint Leo",
-      "Trilby",
-      "Lacoochee",
-    ],
+    neighborhoodNames: {
+      "Church Street Historic District": "Distrito Histórico de Church Street",
+      "Downtown Dade City": "Centro de Dade City",
+    },
     housing:
       "El núcleo histórico de Dade City conserva construcciones de madera de estilo vernáculo, bungalows y edificios de estilo Queen Anne y neogótico de finales del siglo XIX hasta los años cuarenta, muchos de ellos dentro del Distrito Histórico de Church Street, inscrito en el Registro Nacional de Lugares Históricos. Allí los techos suelen ser a dos aguas o a cuatro aguas y empinados, algunos con metal original o de reemplazo y otros con tejas asfálticas colocadas sobre entablado de tablas antiguas. Alrededor del centro hay casas estilo rancho de mediados de siglo con cocheras y ventanales panorámicos, y más afuera, casas de campo y casas más nuevas en terrenos amplios, muchas veces con un granero o un cobertizo para equipos. Lake Jovita, una comunidad de golf en las colinas junto a Saint Leo, tiene casas más grandes con tejas de concreto y tejas asfálticas dimensionales, bajo la supervisión de una asociación de propietarios (HOA). Las urbanizaciones más nuevas suman casas de constructora de estilo craftsman y neohispano.",
     stormExposure:

@@ -10,17 +10,9 @@ export const pinellasEs: SpanishCityProfiles = {
       "Clearwater es en realidad varios mercados de techado que comparten un mismo nombre. En la isla de barrera, Clearwater Beach y el extremo norte de Sand Key dan al Golfo abierto, y los dúplex, pequeños moteles y casitas que quedan entre las torres viven bajo una brisa salina constante. Al otro lado del Memorial Causeway, la loma al sur del centro alberga Harbor Oaks y otras calles de los primeros tiempos de la ciudad, mientras que el lado este, a lo largo de la US 19 y McMullen-Booth Road, es una zona suburbana de casas de bloque construida entre los años 60 y los 80.",
       "Por eso, un estimado en Clearwater rara vez se parece al anterior. Un dúplex en la playa puede necesitar sujetadores resistentes a la corrosión y una membrana nueva sobre su sección trasera plana; una casa con piscina en Countryside, un retiro completo del techo viejo y tejas asfálticas arquitectónicas, con la jaula de la piscina reinstalada en la fascia; una casa de estilo Mediterranean Revival cerca de Druid Road, tejas de barro recolocadas y el techo multicapa (built-up) detrás de su parapeto reconstruido. Inspeccionamos, tomamos fotos y le explicamos cuál es su caso.",
     ],
-    neighborhoods: [
-      "Clearwater Beach",
-      "Island Estates",
-      "Sand Key",
-      "Harbor Oaks",
-      "Centro de Clearwater",
-      "Countryside",
-      "Morningside",
-      "Skycrest",
-      "Del Oro Groves",
-    ],
+    neighborhoodNames: {
+      "Downtown Clearwater": "Centro de Clearwater",
+    },
     housing:
       "Harbor Oaks se abrió en 1914 y entró en el Registro Nacional de Lugares Históricos (National Register) en 1988; sus casas, en su mayoría de dos pisos, tienden a los estilos Mediterranean Revival, Colonial Revival, Tudor y Mission, con tejas de barro, entablado de tablas y techos bajos detrás de parapetos que esconden agua estancada. Las zonas de la posguerra, como Skycrest y Del Oro Groves, son casas de una planta (ranch) de bloque de concreto con techos sencillos a cuatro aguas o a dos aguas, muchas todavía sobre el entablado original de tablones. Countryside se llenó de casas en los años 70 y 80, en gran parte en urbanizaciones con restricciones de escritura. En Island Estates y en la playa encontrará casitas más antiguas, casas más nuevas elevadas por encima del nivel de inundación y edificios de condominios o townhomes cuyos techos de baja pendiente llevan TPO o betún modificado.",
     stormExposure:
@@ -68,18 +60,6 @@ export const pinellasEs: SpanishCityProfiles = {
     intro: [
       "Gran parte de St. Petersburg se construyó en dos oleadas. El auge de los años 20 dejó casas Craftsman y Mediterranean Revival en Old Northeast, Kenwood, Crescent Lake y Roser Park; las décadas de la posguerra llenaron la cuadrícula hacia el oeste, rumbo a Tyrone, y hacia el sur, rumbo a Pinellas Point, con casas de una planta de bloque. Los techos de ambas épocas comparten una debilidad que encontramos constantemente: secciones planas o de baja pendiente, detrás de parapetos o sobre ampliaciones posteriores, que se parcharon durante décadas en vez de reconstruirse.",
       "Por eso, nuestras inspecciones en St. Pete siguen el camino del agua. Rastreamos hacia dónde drenan los imbornales (scuppers), si la albardilla del parapeto se ha partido y cuántas capas de pintura plateada esconden el viejo techo de brea y grava sobre el cuarto de sol; luego especificamos betún modificado o TPO para las áreas planas y tejas asfálticas, metal o tejas de concreto o de barro para las inclinadas. En una casa de cien años, las transiciones entre unas y otras son la mayor parte del trabajo.",
-    ],
-    neighborhoods: [
-      "Old Northeast",
-      "Historic Kenwood",
-      "Roser Park",
-      "Crescent Lake",
-      "Snell Isle",
-      "Shore Acres",
-      "Venetian Isles",
-      "Pinellas Point",
-      "Disston Heights",
-      "Jungle Terrace",
     ],
     housing:
       "Kenwood es conocido por sus bungalows Craftsman con hastiales bajos y extremos de vigas (rafter tails) a la vista, y esos extremos y la fascia a menudo necesitan carpintería antes de instalar cualquier techo nuevo. Old Northeast mezcla casas foursquare, bungalows y casas Mediterranean Revival cuyos techos planos se esconden detrás de parapetos, a veces con un tramo corto de teja de barril (tipo española) en la fachada. Snell Isle y Venetian Isles tienen casas más grandes con techos de tejas y de metal, algunas reconstruidas a mayor altura. En Disston Heights, Jungle Terrace y las calles cercanas a 66th Street predominan las casas de una planta de bloque de los años 50 y 60 con techos a cuatro aguas; se prestan para tejas asfálticas o metal de junta alzada, y muchas todavía tienen entablado de tablones de 1x bajo las tejas actuales.",
@@ -130,16 +110,9 @@ export const pinellasEs: SpanishCityProfiles = {
       "Como Palm Harbor no está incorporado, lo gobierna, le emite los permisos y lo inspecciona el Condado de Pinellas, y funciona menos como un pueblo que como una cadena de comunidades. Ozona y Crystal Beach son antiguos asentamientos de pescadores junto al agua, con lotes pequeños, casitas de madera y casas elevadas más nuevas. Old Palm Harbor, alrededor de Florida Avenue y el Pinellas Trail, conserva la escala de un centro antiguo. Más hacia el interior dominan las comunidades planificadas de los años 70 a los 90: Lansbrook, junto a Lake Tarpon; Highland Lakes, para mayores de 55 años, y las calles de golf alrededor de Innisbrook.",
       "Muchos de los techos que inspeccionamos en Palm Harbor son de segunda generación, instalados a finales de los 90 o en los 2000 sobre casas construidas una o dos décadas antes, lo que los coloca justo en la edad en que las aseguradoras empiezan a hacer preguntas. Son comunes las jaulas de piscina atornilladas a la fascia, los tragaluces de los años 80 que ya sobrevivieron a sus sellos y los respiraderos fuera de la cumbrera de la construcción original. Un buen reemplazo de techo aquí depende tanto de resolver bien esos bordes y penetraciones como de elegir el material principal.",
     ],
-    neighborhoods: [
-      "Ozona",
-      "Crystal Beach",
-      "Old Palm Harbor",
-      "Lansbrook",
-      "Highland Lakes",
-      "Innisbrook",
-      "Boot Ranch",
-      "Orilla de Lake Tarpon",
-    ],
+    neighborhoodNames: {
+      "Lake Tarpon shore": "Orilla de Lake Tarpon",
+    },
     housing:
       "La mayor parte de Palm Harbor son casas unifamiliares de bloque de concreto de los años 70 en adelante, con muchas casas de estuco de dos pisos en las urbanizaciones de los 90 y grupos de villas, townhomes y parques de casas prefabricadas a lo largo de los corredores de la US 19 y la Alternate 19. Las tejas de concreto son comunes en Lansbrook y en las secciones con acceso controlado; las tejas asfálticas arquitectónicas cubren casi todo lo demás. Las asociaciones de propietarios (HOA) administran las comunidades planificadas, y muchas publican paletas de colores aprobados. Ozona y Crystal Beach son más antiguas y variadas: casitas de madera con techos de metal, casas de bloque de los años 50 y casas nuevas elevadas sobre pilotes o relleno para alcanzar el nivel de inundación.",
     stormExposure:
@@ -188,16 +161,10 @@ export const pinellasEs: SpanishCityProfiles = {
       "Tarpon Springs creció alrededor de sus bayous y del comercio de esponjas, y sus techos todavía cuentan esa historia. Las calles cerca de Spring Bayou y Tarpon Avenue tienen casas de madera de la década de 1880 en adelante, algunas con techos de metal empinados, hastiales decorativos y porches con techo propio. A lo largo del río Anclote y de los bayous del lado del Golfo, casas de bloque de la posguerra y casas elevadas más nuevas comparten la misma marea y la misma sal.",
       "Cambiar el techo de una casa antigua en Tarpon Springs suele ser primero un proyecto de carpintería. El entablado de tablas, las vigas armadas a mano y los techos de porche unidos a la estructura principal de maneras que ningún carpintero moderno elegiría necesitan atención antes de instalar metal o tejas asfálticas nuevos. Fotografiamos ese trabajo a medida que avanzamos, para que usted vea lo que está pagando, y para que también lo vea el Heritage Preservation Board cuando le corresponde intervenir.",
     ],
-    neighborhoods: [
-      "Spring Bayou",
-      "Sponge Docks",
-      "Tarpon Avenue en el centro",
-      "Whitcomb Bayou",
-      "Anclote River",
-      "Sunset Beach",
-      "Zona de Howard Park",
-      "Lake Tarpon",
-    ],
+    neighborhoodNames: {
+      "Downtown Tarpon Avenue": "Tarpon Avenue en el centro",
+      "Howard Park area": "Zona de Howard Park",
+    },
     housing:
       "El distrito del Registro Nacional (National Register) en el centro reúne una gran colección de casas victorianas, Queen Anne, Folk Victorian y bungalows, muchas de madera sobre pilares elevados, y la ciudad le superpone su propio distrito histórico local con pautas de diseño. Las tejas de metal y los paneles 5V crimp son tradicionales en estas casas, y la junta ha recibido solicitudes tanto para reemplazarlos por tejas asfálticas como para cambiar tejas de metal viejas por metal de junta alzada. Fuera del centro aparecen casas de una planta de bloque de los años 60 a los 80 cerca de los bayous y el río, y luego urbanizaciones de los 90 y los 2000 en el lado este, con tejas de concreto y reglas de la asociación de propietarios (HOA). Las casas nuevas frente al agua suelen estar elevadas, con largos planos de techo expuestos al viento por todos lados.",
     stormExposure:
@@ -246,13 +213,11 @@ export const pinellasEs: SpanishCityProfiles = {
       "Ransom E. Olds, el fabricante de automóviles, trazó Oldsmar con bulevares que se abren en abanico desde la orilla de Old Tampa Bay como los rayos de una rueda, y esa cuadrícula antigua al sur de Tampa Road todavía conserva casas modestas de madera y de bloque junto a reconstrucciones más nuevas. Al norte de Tampa Road, antiguas tierras de cultivo y pinares se convirtieron en comunidades planificadas desde finales de los años 80, la mayoría con asociación de propietarios (HOA), lagunas de retención y casas de estuco de dos pisos, y el terreno más allá pasó a ser la Brooker Creek Preserve.",
       "Para un techador, esa división se nota en el entablado. Las casas más antiguas cerca de la bahía suelen tener entablado de tablas o madera contrachapada delgada que hay que volver a clavar o reemplazar, mientras que las casas de los 90 por lo general tienen contrachapado u OSB en buen estado bajo techos que ya van por su segundo ciclo, con tragaluces, sellos de tubería y respiraderos de caja originales que conviene reemplazar junto con las tejas asfálticas. La ubicación de Oldsmar en el extremo de la bahía también significa que una casa puede estar lejos de cualquier playa y aun así sufrir inundaciones por marea.",
     ],
-    neighborhoods: [
-      "State Street en el centro",
-      "Frente a la bahía en Shore Drive",
-      "Zona de R.E. Olds Farm",
-      "Forest Lakes",
-      "East Lake Woodlands",
-    ],
+    neighborhoodNames: {
+      "Downtown State Street": "State Street en el centro",
+      "Shore Drive bayfront": "Frente a la bahía en Shore Drive",
+      "R.E. Olds Farm area": "Zona de R.E. Olds Farm",
+    },
     housing:
       "Oldsmar es compacto, y sus viviendas se dividen en capas fáciles de reconocer. Al sur de Tampa Road los lotes son más antiguos y las calles siguen un trazado radial, con casas de madera estilo cracker, casas de bloque de los años 60 y 70 y un número creciente de casas grandes de reemplazo en parcelas con vista a la bahía. Al norte de Tampa Road, la zona de Forest Lakes y las urbanizaciones vecinas datan mayormente de finales de los 80 hasta los 2000: techos combinados a cuatro y a dos aguas con tejas asfálticas dimensionales, algunas tejas de concreto y juntas de HOA que revisan el color y el material. Comunidades de townhomes y algunos edificios pequeños de condominios ocupan los terrenos a lo largo de las vías principales, y los parques empresariales junto a Tampa Road suman techos de metal y de membrana de baja pendiente en almacenes y oficinas.",
     stormExposure:
@@ -300,14 +265,11 @@ export const pinellasEs: SpanishCityProfiles = {
       "Safety Harbor es una pequeña ciudad en la orilla noroeste de Old Tampa Bay, construida alrededor de Espiritu Santo Springs, el spa que creció sobre esos manantiales y una Main Street que baja hasta el agua. Las casas más cercanas al centro son casitas y bungalows bajo una densa copa de robles (live oaks), y la ciudad ha demostrado más de una vez que piensa conservar ambas cosas. Los residentes se han opuesto a las construcciones nuevas demasiado grandes entre las casas existentes, y la ordenanza de árboles de 2015 protege incluso árboles de sombra de tamaño mediano.",
       "Esa copa de árboles es lo que define el techado en la ciudad. Las hojas y las bellotas se acumulan en las limahoyas y canaletas, las ramas rozan las tejas asfálticas cada vez que sube el viento, y la sombra mantiene húmedas las vertientes orientadas al norte el tiempo suficiente para que se instalen algas y musgo. Un techo nuevo bajo los robles de Safety Harbor tiene que planificarse en torno a los árboles: dónde caen los residuos, qué ramas se pueden cortar legalmente y cómo organizar el retiro del techo viejo sin dañar raíces ni ramas.",
     ],
-    neighborhoods: [
-      "Main Street en el centro",
-      "Frente al agua en Bayshore Boulevard",
-      "North Bay Hills",
-      "Bermuda Court",
-      "Bay Woods",
-      "Zona de Philippe Park",
-    ],
+    neighborhoodNames: {
+      "Downtown Main Street": "Main Street en el centro",
+      "Bayshore Boulevard waterfront": "Frente al agua en Bayshore Boulevard",
+      "Philippe Park area": "Zona de Philippe Park",
+    },
     housing:
       "El centro y las cuadras a su alrededor son la parte más antigua de la ciudad: bungalows y casitas de madera, algunos con techos de metal, mezclados con construcciones más nuevas de dos pisos que generaron quejas por su tamaño. Más afuera, urbanizaciones como North Bay Hills y Bermuda Court tienen casas modestas de bloque de una planta con techos de tejas asfálticas, varias bajo asociaciones voluntarias o con restricciones de escritura. Los estilos de la ciudad van del Craftsman y el mediterráneo a la sencilla casa de una planta (ranch). A lo largo de Bayshore Boulevard, los condominios frente al agua suman techos de membrana de baja pendiente, y hay algunos enclaves privados con acceso controlado frente al agua cerca de la bahía.",
     stormExposure:
@@ -355,15 +317,9 @@ export const pinellasEs: SpanishCityProfiles = {
       "Dunedin, bautizada por colonos escoceses en honor a Edimburgo, creció en oleadas que todavía se notan desde la calle. El auge de los años 20 trazó Dunedin Isles, con sus profundos lotes frente al agua en Santa Barbara Drive y Buena Vista Drive, aunque gran parte se construyó después. Los años 50 y 60 trajeron casas de una planta (ranch) a Baywood Shores y Harbor View Villas, junto al agua, y a Fairway Estates, al lado del Dunedin Golf Club. Más recientemente, los compradores han estado demoliendo casas de una planta frente al agua para levantar en su lugar casas de dos y tres pisos.",
       "Esas dos generaciones de casas fallan de maneras distintas. Una casa de una planta original suele tener goteras donde se conectó un porche o un Florida room (cuarto de sol) añadido después con una pendiente demasiado plana, o donde las canaletas cuelgan de tablas de fascia ya blandas. Una casa nueva frente a la bahía tiene un techo complicado, a menudo de tejas o de metal, escalonado sobre balcones y parapetos, y sus puntos débiles son las decenas de uniones de tapajuntas donde el techo se encuentra con el muro. En cualquier caso, nuestras inspecciones en Dunedin empiezan por los bordes, porque ahí es donde la sal y el viento hacen su trabajo primero.",
     ],
-    neighborhoods: [
-      "Centro de Dunedin",
-      "Dunedin Isles",
-      "Baywood Shores",
-      "Harbor View Villas",
-      "Fairway Estates",
-      "Edgewater Drive",
-      "Dunedin Causeway",
-    ],
+    neighborhoodNames: {
+      "Downtown Dunedin": "Centro de Dunedin",
+    },
     housing:
       "Cerca de Main Street y del Pinellas Trail encontrará casitas y bungalows de madera de los primeros tiempos, townhomes más nuevos y edificios pequeños de condominios. Fairway Estates, con calles que llevan nombres de campeones de golf como Sarazen y Hagen, es en su mayoría de casas de bloque de mediados de siglo con tejas asfálticas, y su asociación comunitaria es activa. En las calles frente a la bahía, las casas de una planta que sobreviven, con techos bajos a cuatro aguas, están junto a casas reconstruidas con tejas de barro o de concreto y metal de junta alzada. Cerca del Causeway, los edificios de condominios y townhomes dependen de techos de membrana de baja pendiente, y sus juntas directivas ya están presupuestando el reemplazo según las reglas de estudios de reservas que Florida adoptó después de Surfside.",
     stormExposure:

@@ -10,16 +10,6 @@ export const tampaEs: SpanishCityProfiles = {
       "Los techos de Tampa abarcan un siglo de construcción. Bungalows Craftsman de los años 20 están a pocas calles de casas de una planta de bloque de concreto de los años 50 y de townhomes nuevos en el Channel District, y cada uno pide algo diferente: un trabajo de tejas asfálticas en pendiente pronunciada con limahoyas cortadas a mano, un porche de baja pendiente que necesita betún modificado en lugar de tejas asfálticas, o un techo de teja de barril donde cada pieza rota tiene que igualarse en perfil y color.",
       "Como gran parte de la ciudad son viviendas antiguas, muchos de los techos que abrimos en Tampa todavía están sobre el entablado original de tablones de 1x6, con espacios entre las tablas. Volver a clavar ese entablado según el código actual, o cubrirlo con madera contrachapada, es parte de hacer bien el trabajo, y lo cotizamos con claridad antes de empezar, en lugar de darle una sorpresa a mitad del retiro del techo viejo.",
     ],
-    neighborhoods: [
-      "Seminole Heights",
-      "South Tampa",
-      "Hyde Park",
-      "Davis Islands",
-      "Westshore",
-      "New Tampa",
-      "Palma Ceia",
-      "Tampa Heights",
-    ],
     housing:
       "Dentro de los límites de la ciudad encontrará tres tipos principales de techo. Los distritos históricos como Hyde Park y Tampa Heights tienen hastiales empinados, buhardillas y entablados de tablas de madera, y ahí la Historic Preservation Commission puede revisar un cambio de material del techo. Las casas de bloque de mediados de siglo en Forest Hills, Sulphur Springs y Drew Park tienen techos a cuatro aguas bajos y sencillos, ideales para tejas asfálticas arquitectónicas o metal de junta alzada. South Tampa y Davis Islands suman tejas de concreto y de barro en casas Mediterranean Revival, además de secciones de techo plano sobre los Florida rooms (cuartos de sol) que necesitan sistemas de membrana.",
     stormExposure:
