@@ -46,6 +46,9 @@ export default [
   route("instant-quote", "routes/instant-quote.tsx"),
   route("quote/:token", "routes/quote.tsx"),
   route("inspection/:token", "routes/inspection.tsx"),
+  // A booking's private page in Spanish, like quote-es: linked from a Spanish lead's e-mails and
+  // from the picker on a Spanish page.
+  route("es/inspeccion/:token", "routes/inspection.tsx", { id: "inspection-es" }),
   // The owner's office: rendered per request, never prerendered (lib/route-table.ts lists no page of it).
   ...prefix("office", [
     index("routes/office/home.tsx"),

@@ -176,6 +176,28 @@ const en: UiText = {
       lead: "One local, family-owned company for the whole life of your roof.",
     },
   },
+  booking: {
+    title: "Book your free inspection",
+    intro:
+      "Pick a day, then a time. An estimator comes to the property, looks at the roof and the attic, and turns your estimate into a written quote. It's free.",
+    form: "Inspection time",
+    chooseDay: "Choose a day",
+    zone: "Times are {zone}.",
+    chooseTime: "Choose a time on {day}",
+    book: "Book {when}",
+    booking: "Booking...",
+    chooseFirst: "Choose a day and a time",
+    loading: "Loading open times...",
+    tryAgain: "Try again",
+    noTimes: `No times are open in the next two weeks. Call us at ${site.phone.display} and we'll find one.`,
+    callUs: `We couldn't reach our calendar. Please try again, or call us at ${site.phone.display}.`,
+    booked: "Your inspection is booked",
+    requested: "Your time is requested",
+    bookedText: "We've e-mailed you the details with a calendar invitation.",
+    requestedText:
+      "Our calendar didn't confirm it right away, so the time is requested, not yet booked. We'll e-mail you as soon as it is confirmed.",
+    manage: "Change or cancel your inspection",
+  },
 };
 
 /** The Spanish for each English message a form can show (schemas' rules and the API's refusals). */
@@ -375,6 +397,28 @@ const es: UiText = {
       title: "Conozca nuestros servicios",
       lead: "Una empresa local y familiar para toda la vida de su techo.",
     },
+  },
+  booking: {
+    title: "Reserve su inspección gratis",
+    intro:
+      "Elija un día y luego una hora. Un estimador va a la propiedad, revisa el techo y el ático, y convierte su estimado en una cotización por escrito. Es gratis.",
+    form: "Hora de la inspección",
+    chooseDay: "Elija un día",
+    zone: "Las horas son en {zone}.",
+    chooseTime: "Elija una hora el {day}",
+    book: "Reservar el {when}",
+    booking: "Reservando...",
+    chooseFirst: "Elija un día y una hora",
+    loading: "Cargando las horas libres...",
+    tryAgain: "Intentar de nuevo",
+    noTimes: `No hay horas libres en las próximas dos semanas. Llámenos al ${site.phone.display} y le buscamos una.`,
+    callUs: `No pudimos comunicarnos con nuestro calendario. Inténtelo de nuevo o llámenos al ${site.phone.display}.`,
+    booked: "Su inspección está reservada",
+    requested: "Su hora está solicitada",
+    bookedText: "Le enviamos los detalles por correo electrónico con una invitación de calendario.",
+    requestedText:
+      "Nuestro calendario no la confirmó de inmediato, así que la hora está solicitada, todavía no reservada. Le escribiremos en cuanto se confirme.",
+    manage: "Cambiar o cancelar su inspección",
   },
 };
 

@@ -159,6 +159,30 @@ export type UiText = {
     getFreeQuote: string;
     explore: { eyebrow: string; title: string; lead: string };
   };
+  /** The inspection picker (its days and times come from the slots API in the page's language). */
+  booking: {
+    title: string;
+    intro: string;
+    form: string;
+    chooseDay: string;
+    /** "Times are {zone}." */
+    zone: string;
+    /** "Choose a time on {day}" */
+    chooseTime: string;
+    /** "Book {when}" */
+    book: string;
+    booking: string;
+    chooseFirst: string;
+    loading: string;
+    tryAgain: string;
+    noTimes: string;
+    callUs: string;
+    booked: string;
+    requested: string;
+    bookedText: string;
+    requestedText: string;
+    manage: string;
+  };
 };
 
 /** `template` with each `{key}` replaced by its value. */

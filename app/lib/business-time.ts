@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { languageTag, type Locale } from "~/lib/i18n/locale";
 
 /**
  * Dates as the owner means them: wall-clock time in the business's time zone (site.timeZone),
@@ -110,41 +111,45 @@ export function businessZoneLabel(timeZone: string = site.timeZone): string {
 }
 
 /*
- * An inspection's time in the homeowner's words, always in the business's time zone (the roof is
- * in Tampa Bay, wherever the visitor's phone thinks it is): "Wednesday, November 25 at 8:00 am".
+ * An inspection's time in the homeowner's words and language, always in the business's time zone
+ * (the roof is in Tampa Bay, wherever the visitor's phone thinks it is): "Wednesday, November 25 at
+ * 8:00 am", in Spanish "miércoles, 25 de noviembre a las 8:00 a.m." (Intl's es-US, like the
+ * Spanish quote's dates).
  */
 
-const inZone = (options: Intl.DateTimeFormatOptions, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+const inZone = (options: Intl.DateTimeFormatOptions, timeZone: string, locale: Locale) =>
+  new Intl.DateTimeFormat(languageTag[locale], { timeZone, ...options });
 
-/** "Wednesday, November 25" */
-export function dayLabel(instant: Date, timeZone = site.timeZone): string {
-  return inZone({ weekday: "long", month: "long", day: "numeric" }, timeZone).format(instant);
+/** "Wednesday, November 25"; "miércoles, 25 de noviembre" */
+export function dayLabel(instant: Date, timeZone = site.timeZone, locale: Locale = "en"): string {
+  return inZone({ weekday: "long", month: "long", day: "numeric" }, timeZone, locale).format(instant);
 }
 
-/** ["Wed", "Nov 25"]: a day's button in the picker. */
-export function shortDay(instant: Date, timeZone = site.timeZone): [string, string] {
+/** ["Wed", "Nov 25"]; ["mié", "25 nov"]: a day's button in the picker. */
+export function shortDay(instant: Date, timeZone = site.timeZone, locale: Locale = "en"): [string, string] {
   return [
-    inZone({ weekday: "short" }, timeZone).format(instant),
-    inZone({ month: "short", day: "numeric" }, timeZone).format(instant),
+    inZone({ weekday: "short" }, timeZone, locale).format(instant),
+    inZone({ month: "short", day: "numeric" }, timeZone, locale).format(instant),
   ];
 }
 
-/** "8:00 am" */
-export function timeLabel(instant: Date, timeZone = site.timeZone): string {
-  return inZone({ hour: "numeric", minute: "2-digit" }, timeZone)
-    .format(instant)
-    .replace(/\s?([AP])M$/, (_m, half: string) => ` ${half.toLowerCase()}m`);
+/** "8:00 am"; "8:00 a.m." */
+export function timeLabel(instant: Date, timeZone = site.timeZone, locale: Locale = "en"): string {
+  const time = inZone({ hour: "numeric", minute: "2-digit" }, timeZone, locale).format(instant);
+  // Spanish as Intl writes it ("a.m."); English in the site's own way ("am").
+  return locale === "es" ? time : time.replace(/\s?([AP])M$/, (_m, half: string) => ` ${half.toLowerCase()}m`);
 }
 
-/** "Wednesday, November 25 at 8:00 am" */
-export function whenLabel(instant: Date, timeZone = site.timeZone): string {
-  return `${dayLabel(instant, timeZone)} at ${timeLabel(instant, timeZone)}`;
+/** "Wednesday, November 25 at 8:00 am"; "miércoles, 25 de noviembre a las 8:00 a.m." (a la 1:00). */
+export function whenLabel(instant: Date, timeZone = site.timeZone, locale: Locale = "en"): string {
+  const time = timeLabel(instant, timeZone, locale);
+  const at = locale === "es" ? (time.startsWith("1:") ? "a la" : "a las") : "at";
+  return `${dayLabel(instant, timeZone, locale)} ${at} ${time}`;
 }
 
-/** "Eastern Time": the zone as people name it, without standard or daylight. */
-export function zoneLabel(timeZone = site.timeZone): string {
-  const parts = inZone({ timeZoneName: "longGeneric" }, timeZone).formatToParts(0);
+/** "Eastern Time", "hora oriental": the zone as people name it, without standard or daylight. */
+export function zoneLabel(timeZone = site.timeZone, locale: Locale = "en"): string {
+  const parts = inZone({ timeZoneName: "longGeneric" }, timeZone, locale).formatToParts(0);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 

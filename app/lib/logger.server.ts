@@ -7,7 +7,7 @@ export type { Logger };
  * Whatever follows a private page's path (a quote, a booking, the office's sign-in link): even a
  * token cut short or mistyped names someone's link.
  */
-const PRIVATE_LINK = /\/(quotes?|inspections?|sign-in|cotizacion)\/[A-Za-z0-9_.-]{16,}/g;
+const PRIVATE_LINK = /\/(quotes?|inspections?|sign-in|cotizacion|inspeccion)\/[A-Za-z0-9_.-]{16,}/g;
 /** A booking pass: the lead's id, its expiry in base 36 and an HMAC (inspections/access.server.ts). */
 const BOOKING_PASS = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{20,}/g;
 /**

@@ -82,6 +82,8 @@ it.each([
   ["/api/inspections/AbCdEfGhIjKlMnOpQrStUvWxYz012345/cancel", "/api/inspections/[token]/cancel"],
   ["/quote/AbCdEfGhIjKlMnOpQrStUvWxYz012345.data?_routes=root", "/quote/[token]"],
   ["/es/cotizacion/abcdefghijklmnopqrstuvwxyz012345.data", "/es/cotizacion/[token]"],
+  ["/es/inspeccion/abcdefghijklmnopqrstuvwxyz012345", "/es/inspeccion/[token]"],
+  ["/es/inspeccion-de-techos", "/es/inspeccion-de-techos"],
   ["/roofing-tampa-fl?gclid=abc&email=jane@example.com", "/roofing-tampa-fl"],
 ])("logs the request %s as %s", (url, logged) => {
   expect(loggedPath(url)).toBe(logged);

@@ -22,6 +22,8 @@ export const paths = {
   quoteEs: (token: string) => `/es/cotizacion/${encodeURIComponent(token)}`,
   /** A homeowner's private page for their booked inspection: change or cancel it. */
   inspection: (token: string) => `/inspection/${encodeURIComponent(token)}`,
+  /** The same page for a lead who asked in Spanish, and for a booking made on a Spanish page. */
+  inspectionEs: (token: string) => `/es/inspeccion/${encodeURIComponent(token)}`,
   financing: "/financing",
   blog: "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,

@@ -41,5 +41,9 @@ describe("private pages", () => {
     // A Spanish lead's quote page is private; the Spanish wizard is not.
     expect(PRIVATE_PATH.test(`/es/cotizacion/${"x".repeat(32)}`)).toBe(true);
     expect(PRIVATE_PATH.test("/es/cotizacion-instantanea")).toBe(false);
+    // So is a Spanish lead's booking page; the Spanish roof inspection service page is not.
+    expect(PRIVATE_PATH.test(`/es/inspeccion/${"x".repeat(32)}`)).toBe(true);
+    expect(PRIVATE_PATH.test("/es/inspeccion/x.data")).toBe(true);
+    expect(PRIVATE_PATH.test("/es/inspeccion-de-techos")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A homeowner's private pages: their quote (/quote/:token, in Spanish /es/cotizacion/:token) and
- * their booking (/inspection/:token); and the owner's office (/office), whose sign-in links hold a token too and whose pages name leads.
+ * their booking (/inspection/:token, in Spanish /es/inspeccion/:token); and the owner's office (/office), whose sign-in links hold a token too and whose pages name leads.
  * The address holds the token that opens the page, so it must reach nobody else: these pages send
  * no Referer to any site (the server answers them, errors included, with `Referrer-Policy:
  * no-referrer`) and never load Tag Manager, whose tags read the page's address. Whether a page
@@ -8,7 +8,7 @@
  */
 
 /** The paths of private pages, for the server's headers; `privateRoute` marks their route modules. */
-export const PRIVATE_PATH = /^\/(?:quote|inspection|office|es\/cotizacion)(?:\/|\.data$|$)/;
+export const PRIVATE_PATH = /^\/(?:quote|inspection|office|es\/cotizacion|es\/inspeccion)(?:\/|\.data$|$)/;
 
 /** A private route module's `handle`. */
 export const privateRoute = { privatePage: true } as const;

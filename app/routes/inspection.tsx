@@ -6,9 +6,14 @@ import type { Route } from "./+types/inspection";
 import { PhoneLink } from "~/components/phone-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { bookingErrorIn, inspectionPageText } from "~/content/inspection-words/page.server";
 import { site } from "~/content/site";
+import { fill } from "~/content/ui-text";
+import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
+import { linkIn } from "~/lib/i18n/twins";
 import { inspectionByToken } from "~/lib/inspections/access.server";
-import { bookingView, cancelInspection, LINK_GONE } from "~/lib/inspections/booking.server";
+import { bookingView, cancelInspection } from "~/lib/inspections/booking.server";
+import { LINK_GONE } from "~/lib/inspections/messages";
 import { timeLabel, zoneLabel } from "~/lib/business-time";
 import { firstName, fullAddress } from "~/lib/leads/facts.server";
 import { paths } from "~/lib/paths";
@@ -21,53 +26,68 @@ const BookInspection = lazy(() => import("~/components/inspection/book-inspectio
 /**
  * A homeowner's private page for their inspection, the link in its e-mails: when and where, a new
  * time, or cancel (a plain form post, so it works before or without scripts). Rendered per
- * request, never cached or indexed, and gone a day after the appointment.
+ * request, never cached or indexed, and gone a day after the appointment. Its language is its
+ * URL's, like the quote page's: a Spanish lead's e-mails and a Spanish page's picker link to
+ * /es/inspeccion/:token, the same module (`inspection-es`), whose words and answers are Spanish.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const words = inspectionPageText[locale];
   const found = context.services ? await inspectionByToken(context.services.db, params.token, new Date()) : undefined;
   const meta = (title: string) =>
     pageMeta({
       title,
-      description: `A free roof inspection with ${site.name}.`,
-      path: paths.inspection(params.token),
+      description: words.description,
+      path: pagePath(locale, params.token),
       noindex: true,
     });
-  if (!found) return data({ meta: meta(`Booking link expired | ${site.name}`), booking: null }, { status: 404 });
+  const copy = { ...words, instantQuote: { label: words.instantQuote, to: linkIn(paths.instantQuote, locale) } };
+  if (!found) return data({ meta: meta(words.expiredTitle), copy, booking: null }, { status: 404 });
   const { inspection, lead } = found;
+  const time = (instant: Date) => timeLabel(instant, site.timeZone, locale);
   return {
-    meta: meta(`Your roof inspection | ${site.name}`),
+    meta: meta(words.title),
+    copy,
     booking: {
-      ...bookingView(inspection),
+      ...bookingView(inspection, locale),
       token: params.token,
       greeting: firstName(lead),
-      hours: `${timeLabel(inspection.startsAt)} to ${timeLabel(inspection.endsAt)} (${zoneLabel()})`,
+      hours: fill(words.hours, {
+        from: time(inspection.startsAt),
+        to: time(inspection.endsAt),
+        zone: zoneLabel(site.timeZone, locale),
+      }),
       address: fullAddress(lead) ?? null,
       refused: inspection.cancelReason === "calendar",
     },
   };
 }
 
+const pagePath = (locale: Locale, token: string) => (locale === "es" ? paths.inspectionEs : paths.inspection)(token);
+
 /** The cancel form's post is a few bytes. */
 const MAX_FORM_BYTES = 1024;
 
 export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const words = inspectionPageText[locale];
   const services = context.services;
-  if (!services) return data({ error: "Unknown request." }, { status: 400 });
+  if (!services) return data({ error: words.unknownRequest }, { status: 400 });
   // The link first: a made-up one gets nothing read.
   if (!(await inspectionByToken(services.db, params.token, new Date())))
-    return data({ error: LINK_GONE }, { status: 404 });
+    return data({ error: bookingErrorIn(locale, { error: LINK_GONE }) }, { status: 404 });
   let form: URLSearchParams;
   try {
     form = new URLSearchParams(await readTextLimited(request, MAX_FORM_BYTES));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return data({ error: "That request is too large." }, { status: 413 });
+    if (error instanceof BodyTooLargeError) return data({ error: words.tooLarge }, { status: 413 });
     throw error;
   }
-  if (form.get("intent") !== "cancel") return data({ error: "Unknown request." }, { status: 400 });
+  if (form.get("intent") !== "cancel") return data({ error: words.unknownRequest }, { status: 400 });
   const result = await cancelInspection(services, params.token);
   // Post, then redirect to the page itself: a reload shows it again rather than posting again.
-  if (result.ok) return redirect(paths.inspection(params.token), 303);
-  return data({ error: result.error }, { status: result.status });
+  if (result.ok) return redirect(pagePath(locale, params.token), 303);
+  return data({ error: bookingErrorIn(locale, result) }, { status: result.status });
 }
 
 export const meta = metaFromLoader;
@@ -81,22 +101,19 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export default function InspectionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking } = loaderData;
+  const { booking, copy } = loaderData;
   const [moving, setMoving] = useState(false);
 
   if (!booking) {
     return (
       <section className="container-page flex min-h-[55vh] flex-col items-center justify-center py-20 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">This booking link has expired</h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-700">
-          Booking links work until the day after the inspection, and this one has run out or was mistyped. Call us and
-          we&apos;ll find your booking or set a new time.
-        </p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{copy.expiredH1}</h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-700">{copy.expiredLead}</p>
         <p className="mt-6 text-lg">
-          Call <PhoneLink className="font-semibold text-navy-900 underline" />
+          {copy.call} <PhoneLink className="font-semibold text-navy-900 underline" />
         </p>
-        <ButtonLink to={paths.instantQuote} variant="outline" size="lg" className="mt-8">
-          Get an instant quote
+        <ButtonLink to={copy.instantQuote.to} variant="outline" size="lg" className="mt-8">
+          {copy.instantQuote.label}
         </ButtonLink>
       </section>
     );
@@ -107,38 +124,33 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
   // page's scripts.
   const onBooked = (next: { manage: string }) => window.location.assign(next.manage);
   const cancelled = booking.status === "cancelled";
+  const state = cancelled
+    ? booking.refused
+      ? "refused"
+      : "cancelled"
+    : booking.status === "requested"
+      ? "requested"
+      : "booked";
 
   return (
     <>
       <section aria-labelledby="inspection-title" className="bg-navy-950 text-white">
         <div className="container-page py-8 sm:py-12">
           <h1 id="inspection-title" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-            {cancelled
-              ? booking.refused
-                ? `We couldn't confirm that time, ${booking.greeting}`
-                : `Your inspection is cancelled, ${booking.greeting}`
-              : `Your free roof inspection, ${booking.greeting}`}
+            {fill(copy.h1[state === "requested" ? "booked" : state], { name: booking.greeting })}
           </h1>
-          <p className="mt-3 text-navy-100">
-            {cancelled
-              ? booking.refused
-                ? `${booking.when} was taken before our calendar could confirm it. Please pick another time.`
-                : `The inspection on ${booking.when} is cancelled. Pick a new time whenever you're ready.`
-              : booking.status === "requested"
-                ? "Requested: our calendar has not confirmed it yet. We'll e-mail you as soon as it does."
-                : "Booked. We'll see you then."}
-          </p>
+          <p className="mt-3 text-navy-100">{fill(copy.lead[state], { when: booking.when })}</p>
         </div>
       </section>
       <div className="container-page max-w-3xl py-10">
         {cancelled ? (
           <Suspense fallback={null}>
-            <BookInspection token={booking.token} title="Pick a new time" onBooked={onBooked} />
+            <BookInspection token={booking.token} title={copy.pickNew} onBooked={onBooked} />
           </Suspense>
         ) : (
           <>
             <dl className="grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[8rem_1fr]">
-              <dt className="font-semibold text-slate-600">When</dt>
+              <dt className="font-semibold text-slate-600">{copy.when}</dt>
               <dd>
                 {booking.when}
                 <br />
@@ -146,7 +158,7 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
               </dd>
               {booking.address ? (
                 <>
-                  <dt className="font-semibold text-slate-600">Where</dt>
+                  <dt className="font-semibold text-slate-600">{copy.where}</dt>
                   <dd>{booking.address}</dd>
                 </>
               ) : null}
@@ -158,19 +170,19 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
             ) : null}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
               <Button size="lg" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
-                Change the time
+                {copy.changeTime}
               </Button>
               <details className="group">
                 <summary className="list-none">
                   <span className="inline-flex h-13 items-center gap-2 rounded-lg border-2 border-navy-900 px-7 text-lg font-semibold text-navy-900">
                     <Icon node={CalendarX} className="size-5" />
-                    Cancel the inspection
+                    {copy.cancel}
                   </span>
                 </summary>
                 <form method="post" className="mt-3 rounded-lg bg-sand-100 p-4">
-                  <p>Cancel the inspection on {booking.when}?</p>
+                  <p>{fill(copy.confirmCancel, { when: booking.when })}</p>
                   <Button type="submit" name="intent" value="cancel" variant="secondary" className="mt-3">
-                    Yes, cancel it
+                    {copy.yesCancel}
                   </Button>
                 </form>
               </details>
@@ -180,8 +192,8 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
                 <Suspense fallback={null}>
                   <BookInspection
                     token={booking.token}
-                    title="Pick a new time"
-                    intro="Choose a day, then a time. Your current time is kept until the new one is booked."
+                    title={copy.pickNew}
+                    intro={copy.moveIntro}
                     onBooked={onBooked}
                   />
                 </Suspense>
@@ -190,8 +202,7 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
           </>
         )}
         <p className="mt-10 text-slate-700">
-          Questions, or a time that isn&apos;t listed? Call{" "}
-          <PhoneLink className="font-semibold text-navy-900 underline" />.
+          {copy.questions} <PhoneLink className="font-semibold text-navy-900 underline" />.
         </p>
       </div>
     </>

@@ -63,7 +63,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       token: params.token,
       chosen: lead.chosenPackage,
       greeting: firstName(lead),
-      inspection: inspection ? bookingView(inspection) : null,
+      inspection: inspection ? bookingView(inspection, locale) : null,
       bookable: trusted(lead),
       facts: [
         ...(address ? [[words.property, address] as const] : []),

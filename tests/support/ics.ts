@@ -20,6 +20,10 @@ export function readInvite(text: string) {
     zone: vevent.getFirstProperty("dtstart")?.getFirstParameter("tzid"),
     wallClock: `${String(event.startDate.hour).padStart(2, "0")}:${String(event.startDate.minute).padStart(2, "0")}`,
     location: event.location,
+    summary: event.summary,
+    description: event.description,
+    /** The product line's language: `-//Company//Product//EN`. */
+    prodId: String(calendar.getFirstPropertyValue("prodid")),
     url: String(vevent.getFirstPropertyValue("url") ?? ""),
     status: String(vevent.getFirstPropertyValue("status") ?? ""),
   };

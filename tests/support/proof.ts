@@ -36,7 +36,8 @@ const SUBMISSIONS = new Set(["/api/leads", "/api/quotes", "/api/roof-measurement
  * says otherwise (`withoutProof`, or a proof of its own).
  */
 export async function asSentByPage(baseUrl: string, path: string, body: unknown): Promise<unknown> {
-  if (!SUBMISSIONS.has(path) || typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  if (!SUBMISSIONS.has(path.split("?")[0]!) || typeof body !== "object" || body === null || Array.isArray(body))
+    return body;
   if (PROOF_FIELD in body) return body;
   return { ...body, [PROOF_FIELD]: await proofFor(baseUrl) };
 }

@@ -1,20 +1,22 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { PROOF_FIELD } from "~/lib/spam";
 import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { fill, type UiText } from "~/content/ui-text";
+import { useUiText } from "~/lib/i18n/use-ui-text";
 import type { BookingProblem, BookingView, SlotsAnswer, SlotView } from "~/lib/inspections/api-types";
 
 /**
  * The free inspection, booked on the spot: a day, then a time, from the open slots of the next two
  * weeks in the business's time zone. Native radio groups, so arrow keys move within a group, Tab
  * moves on, and screen readers say "Wed Nov 25, radio, 3 of 9". Loaded on demand: no page pays
- * for it before the visitor has sent a form or got a quote.
+ * for it before the visitor has sent a form or got a quote. Its words come from the root loader
+ * (`UiText.booking`), the days, times and answers from the API in the page's language.
  */
 export default function BookInspection({
   token,
   afterForm = false,
-  title = "Book your free inspection",
-  intro = "Pick a day, then a time. An estimator comes to the property, looks at the roof and the attic, and turns your estimate into a written quote. It's free.",
+  title,
+  intro,
   onBooked,
   level = afterForm ? 3 : 2,
   focusOnMount = afterForm,
@@ -32,6 +34,9 @@ export default function BookInspection({
   /** Takes the focus when it appears, in place of a form that was just sent. */
   focusOnMount?: boolean;
 }) {
+  const text = useUiText();
+  const t = text.booking;
+  const api = useMemo(() => apiFor(text), [text]);
   const id = useId();
   const Heading = level === 2 ? "h2" : "h3";
   const focus = focusOnMount;
@@ -58,11 +63,11 @@ export default function BookInspection({
     // A booking carries a proof of work: solved while the visitor picks a day and a time.
     void import("~/components/forms/proof-of-work").then(({ prepareProof }) => prepareProof());
     let shown = true;
-    void getSlots().then((answer) => shown && show(answer));
+    void api.getSlots().then((answer) => shown && show(answer));
     return () => {
       shown = false;
     };
-  }, [attempt]);
+  }, [attempt, api]);
   useEffect(() => {
     if (focus) titleRef.current?.focus();
   }, [focus]);
@@ -86,7 +91,7 @@ export default function BookInspection({
     if (!chosen || sending) return;
     setSending(true);
     setProblem(null);
-    const answer = await postBooking(token, chosen.start);
+    const answer = await api.postBooking(token, chosen.start);
     setSending(false);
     if ("manage" in answer) {
       setBooked(answer);
@@ -96,7 +101,7 @@ export default function BookInspection({
     setProblem(answer);
     if (answer.alternatives) {
       setStart(null);
-      void getSlots().then(show);
+      void api.getSlots().then(show);
     }
     requestAnimationFrame(() => problemRef.current?.focus());
   };
@@ -105,18 +110,14 @@ export default function BookInspection({
     return (
       <section aria-labelledby={`${id}-done`} className="rounded-card bg-emerald-50 p-5 ring-1 ring-emerald-200 sm:p-6">
         <Heading id={`${id}-done`} ref={doneRef} tabIndex={-1} className="text-xl font-bold">
-          {booked.status === "requested" ? "Your time is requested" : "Your inspection is booked"}
+          {booked.status === "requested" ? t.requested : t.booked}
         </Heading>
         <p className="mt-2 text-lg font-semibold">
           {booked.when} ({booked.zone})
         </p>
-        <p className="mt-2 text-slate-700">
-          {booked.status === "requested"
-            ? "Our calendar didn't confirm it right away, so the time is requested, not yet booked. We'll e-mail you as soon as it is confirmed."
-            : "We've e-mailed you the details with a calendar invitation."}
-        </p>
+        <p className="mt-2 text-slate-700">{booked.status === "requested" ? t.requestedText : t.bookedText}</p>
         <a href={booked.manage} className="mt-3 inline-block font-semibold text-navy-900 underline">
-          Change or cancel your inspection
+          {t.manage}
         </a>
       </section>
     );
@@ -128,9 +129,9 @@ export default function BookInspection({
       className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-6"
     >
       <Heading id={`${id}-title`} ref={titleRef} tabIndex={-1} className="text-2xl font-bold">
-        {title}
+        {title ?? t.title}
       </Heading>
-      <p className="mt-2 text-slate-700">{intro}</p>
+      <p className="mt-2 text-slate-700">{intro ?? t.intro}</p>
       {loadError ? (
         <div role="alert" className="mt-4">
           <p className="font-semibold text-ember-700">{loadError}</p>
@@ -143,22 +144,20 @@ export default function BookInspection({
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : !slots ? (
         <p role="status" className="mt-4 text-slate-600">
-          Loading open times...
+          {t.loading}
         </p>
       ) : slots.days.length === 0 ? (
-        <p className="mt-4 font-semibold">
-          No times are open in the next two weeks. Call us at {site.phone.display} and we&apos;ll find one.
-        </p>
+        <p className="mt-4 font-semibold">{t.noTimes}</p>
       ) : (
-        <form onSubmit={(e) => void book(e)} aria-label="Inspection time" className="mt-5 space-y-5">
+        <form onSubmit={(e) => void book(e)} aria-label={t.form} className="mt-5 space-y-5">
           <fieldset>
-            <legend className="font-semibold">Choose a day</legend>
-            <p className="text-sm text-slate-600">Times are {slots.zone}.</p>
+            <legend className="font-semibold">{t.chooseDay}</legend>
+            <p className="text-sm text-slate-600">{fill(t.zone, { zone: slots.zone })}</p>
             <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
               {slots.days.map((d) => (
                 <Choice
@@ -177,7 +176,7 @@ export default function BookInspection({
           </fieldset>
           {day ? (
             <fieldset>
-              <legend className="font-semibold">Choose a time on {day.label}</legend>
+              <legend className="font-semibold">{fill(t.chooseTime, { day: day.label })}</legend>
               <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {day.slots.map((slot) => (
                   <Choice
@@ -217,7 +216,7 @@ export default function BookInspection({
             </div>
           ) : null}
           <Button ref={submitRef} type="submit" size="lg" disabled={!chosen || sending} className="w-full sm:w-auto">
-            {sending ? "Booking..." : chosen ? `Book ${chosen.when}` : "Choose a day and a time"}
+            {sending ? t.booking : chosen ? fill(t.book, { when: chosen.when }) : t.chooseFirst}
           </Button>
         </form>
       )}
@@ -247,34 +246,50 @@ function Choice({
   );
 }
 
-const CALL_US = `We couldn't reach our calendar. Please try again, or call us at ${site.phone.display}.`;
+/**
+ * The booking API, answering in the page's language: a Spanish page asks with `?language=es`
+ * (server/inspections-api.ts), and a failure it cannot describe is told in the page's words.
+ */
+function apiFor({ locale, booking }: UiText) {
+  const query = locale === "es" ? "?language=es" : "";
+  const callUs = booking.callUs;
+  return {
+    getSlots: () => getSlots(query, callUs),
+    postBooking: (token: string, start: string) => postBooking(token, start, query, callUs),
+  };
+}
 
-async function getSlots(): Promise<SlotsAnswer | { error: string }> {
+async function getSlots(query: string, callUs: string): Promise<SlotsAnswer | { error: string }> {
   try {
-    const response = await fetch("/api/inspections/slots", { headers: { Accept: "application/json" } });
+    const response = await fetch(`/api/inspections/slots${query}`, { headers: { Accept: "application/json" } });
     const body = (await response.json().catch(() => ({}))) as Partial<SlotsAnswer> & { error?: string };
     if (response.ok && Array.isArray(body.days)) return body as SlotsAnswer;
-    return { error: body.error ?? CALL_US };
+    return { error: body.error ?? callUs };
   } catch {
-    return { error: CALL_US };
+    return { error: callUs };
   }
 }
 
-async function postBooking(token: string, start: string): Promise<BookingView | BookingProblem> {
+async function postBooking(
+  token: string,
+  start: string,
+  query: string,
+  callUs: string,
+): Promise<BookingView | BookingProblem> {
   try {
     const { prepareProof, takeProof } = await import("~/components/forms/proof-of-work");
     const proof = await takeProof();
     // A time taken meanwhile is offered again at once: its booking needs a proof of its own.
     prepareProof();
-    const response = await fetch("/api/inspections", {
+    const response = await fetch(`/api/inspections${query}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ token, start, [PROOF_FIELD]: proof }),
     });
     const body = (await response.json().catch(() => ({}))) as Partial<BookingView> & BookingProblem;
     if ((response.status === 201 || response.status === 202) && body.manage) return body as BookingView;
-    return { error: body.error ?? CALL_US, alternatives: body.alternatives };
+    return { error: body.error ?? callUs, alternatives: body.alternatives };
   } catch {
-    return { error: CALL_US };
+    return { error: callUs };
   }
 }

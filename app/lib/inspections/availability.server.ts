@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { inspections } from "~/lib/db/schema";
 import type { Env } from "~/lib/env.server";
 import type { AppServices } from "~/lib/services.server";
+import { CALENDAR_UNAVAILABLE } from "./messages";
 import { BOOKING_DAYS, scheduleSlots, type SlotRules, windowEnd } from "./schedule";
 
 /**
@@ -23,8 +24,6 @@ export type Availability = { ok: true; slots: OpenSlot[] } | { ok: false; error:
 
 /** When and on what schedule: tests pass a day of their own, and weekend hours. */
 export type BookingOptions = { now?: Date; schedule?: InspectionCalendar };
-
-export const CALENDAR_UNAVAILABLE = `We can't reach our calendar right now. Please try again in a minute, or call us at ${site.phone.display} to set a time.`;
 
 export function slotRules(env: Env): SlotRules {
   return {

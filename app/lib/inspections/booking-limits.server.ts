@@ -1,5 +1,4 @@
 import { and, eq, gt, ne, or, type SQL, sql } from "drizzle-orm";
-import { site } from "~/content/site";
 import type { Database } from "~/lib/db/client.server";
 import { inspections, type Lead, leads } from "~/lib/db/schema";
 
@@ -11,10 +10,6 @@ import { inspections, type Lead, leads } from "~/lib/db/schema";
  */
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export const CALL_TO_BOOK = `We'll call you to set up your free inspection. Or call us now at ${site.phone.display}.`;
-export const NO_PROOF = `We couldn't confirm this booking came from our website. Please try again, or call us at ${site.phone.display}.`;
-export const ALREADY_BOOKED = `An inspection is already booked for this e-mail address, phone number or connection. To change it, use the link in its confirmation e-mail, or call us at ${site.phone.display}.`;
 
 /**
  * Inside the booking's transaction: takes a lock on the lead's e-mail, its phone and the booking's

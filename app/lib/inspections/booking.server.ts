@@ -16,6 +16,7 @@ import {
 import { bringForward, enqueueDeliveries } from "~/lib/outbox/outbox.server";
 import { paths } from "~/lib/paths";
 import { whenLabel, zoneLabel } from "~/lib/business-time";
+import type { Locale } from "~/lib/i18n/locale";
 import {
   activeInspection,
   BOOKING_LINK_GRACE_MS,
@@ -24,15 +25,24 @@ import {
   newAccessToken,
 } from "./access.server";
 import { recordCalendarRefusal, recordSynced, syncAppointment } from "./appointment-sync.server";
-import { ALREADY_BOOKED, anotherLiveBooking, CALL_TO_BOOK, NO_PROOF } from "./booking-limits.server";
+import { anotherLiveBooking } from "./booking-limits.server";
 import {
   type BookingOptions,
   type BookingServices,
-  CALENDAR_UNAVAILABLE,
   calendarDeadline,
   type OpenSlot,
   openSlots,
 } from "./availability.server";
+import {
+  ALREADY_BOOKED,
+  CALENDAR_UNAVAILABLE,
+  CALL_TO_BOOK,
+  CHANGED_MEANWHILE,
+  LINK_GONE,
+  NO_PROOF,
+  PICK_A_TIME,
+  TOO_MANY_CHANGES,
+} from "./messages";
 import { nearestSlots } from "./schedule";
 
 /**
@@ -45,18 +55,22 @@ import { nearestSlots } from "./schedule";
 
 export type BookingResult =
   | { ok: true; status: Inspection["status"]; inspection: Inspection }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 503; error: string; alternatives?: OpenSlot[] };
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 409 | 503;
+      error: string;
+      alternatives?: OpenSlot[];
+      /** The time that was just taken, for the refusal in another language. */
+      taken?: Date;
+    };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export const LINK_GONE = `This booking link has expired. Please call us at ${site.phone.display} to set a time.`;
-const PICK_A_TIME = "Please choose one of the times shown.";
 /**
  * Changes a lead may make online: each booking, move and cancellation counts (the sum of its
  * inspections' revisions), so a booking and five moves. Each one e-mails and texts the owner.
  */
 export const MAX_CHANGES = 6;
-export const TOO_MANY_CHANGES = `Your inspection has been changed as many times as the website allows. Please call us at ${site.phone.display} to change it again.`;
 /** When the appointment's link stops working. */
 const linkExpiry = (end: Date) => new Date(end.getTime() + BOOKING_LINK_GRACE_MS);
 /** The outbox's turn to tell the calendar, unless the visitor's own request has done it by then. */
@@ -76,13 +90,13 @@ async function changesMade(db: Database, leadId: string): Promise<number> {
   return row?.changes ?? 0;
 }
 
-/** What the picker and the pages show of a booking. */
-export function bookingView(inspection: Inspection): BookingView {
+/** What the picker and the pages show of a booking, in the page's language, with its page in that language. */
+export function bookingView(inspection: Inspection, locale: Locale = "en"): BookingView {
   return {
     status: inspection.status,
-    when: whenLabel(inspection.startsAt),
-    zone: zoneLabel(),
-    manage: paths.inspection(inspection.accessToken),
+    when: whenLabel(inspection.startsAt, site.timeZone, locale),
+    zone: zoneLabel(site.timeZone, locale),
+    manage: (locale === "es" ? paths.inspectionEs : paths.inspection)(inspection.accessToken),
   };
 }
 
@@ -93,7 +107,7 @@ function taken(start: Date, open: OpenSlot[]): BookingResult {
     alternatives.length > 0
       ? `Sorry, ${whenLabel(start)} was just taken. These times nearby are still open:`
       : `Sorry, ${whenLabel(start)} was just taken, and no other time is open in the next two weeks. Please call us at ${site.phone.display}.`;
-  return { ok: false, status: 409, error, alternatives };
+  return { ok: false, status: 409, error, alternatives, taken: start };
 }
 
 async function takenNow(services: BookingServices, start: Date, options: BookingOptions): Promise<BookingResult> {
@@ -379,8 +393,7 @@ export async function move(
       return row;
     }),
   );
-  if (!row)
-    return { ok: false, status: 409, error: "Your booking changed meanwhile. Please reload the page and try again." };
+  if (!row) return { ok: false, status: 409, error: CHANGED_MEANWHILE };
   services.wakeOutbox();
   return { ok: true, status: row.status, inspection: row };
 }

@@ -1,7 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { addressLine, site } from "~/content/site";
+import { inspectionMailText } from "~/content/inspection-words/mail.server";
+import { site } from "~/content/site";
+import { fill } from "~/content/ui-text";
+import type { Locale } from "~/lib/i18n/locale";
 import type { Inspection, Lead } from "~/lib/db/schema";
 import { fullAddress, personName } from "~/lib/leads/facts.server";
 
@@ -9,7 +12,8 @@ import { fullAddress, personName } from "~/lib/leads/facts.server";
  * The calendar file sent with an inspection's e-mails: the appointment in the business's time
  * zone (with its VTIMEZONE, so every calendar program shows the same wall-clock time), the
  * property's address as the location, and a stable UID whose SEQUENCE goes up with each change, so
- * a moved or cancelled inspection replaces the one already in the homeowner's calendar.
+ * a moved or cancelled inspection replaces the one already in the homeowner's calendar. The
+ * homeowner's file speaks the lead's language (`locale`); the owner's, English.
  */
 export function inspectionInvite({
   inspection,
@@ -17,16 +21,19 @@ export function inspectionInvite({
   manageUrl,
   organizerEmail,
   forOwner = false,
+  locale = "en",
 }: {
   inspection: Inspection;
   lead: Lead;
   manageUrl: string;
   organizerEmail: string;
   forOwner?: boolean;
+  locale?: Locale;
 }): string {
+  const words = inspectionMailText[forOwner ? "en" : locale].ics;
   const cancelled = inspection.status === "cancelled";
   const calendar = ical({
-    prodId: { company: site.name, product: "Inspections", language: "EN" },
+    prodId: { company: site.name, product: "Inspections", language: words.language },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: the event names its own, and DTSTAMP stays in UTC as RFC 5545 wants.
     timezone: { name: null, generator: getVtimezoneComponent },
@@ -40,11 +47,11 @@ export function inspectionInvite({
     end: new TZDate(inspection.endsAt, site.timeZone),
     timezone: site.timeZone,
     stamp: inspection.updatedAt,
-    summary: forOwner ? `Roof inspection: ${personName(lead)}` : `Free roof inspection: ${site.name}`,
+    summary: forOwner ? `Roof inspection: ${personName(lead)}` : words.summary,
     location: address ?? null,
     description: forOwner
       ? `Lead ${lead.id}. ${personName(lead)}${lead.phone ? `, ${lead.phone}` : ""}.`
-      : `Our estimator inspects your roof and turns your estimate into a written quote. To change or cancel: ${manageUrl} or call ${site.phone.display}. ${site.name}, ${addressLine}.`,
+      : fill(words.description, { url: manageUrl }),
     url: forOwner ? null : manageUrl,
     organizer: { name: site.name, email: organizerEmail },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

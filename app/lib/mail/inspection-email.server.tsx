@@ -5,91 +5,81 @@ import type { OutboxItem } from "~/lib/outbox/channels.server";
 import { paths } from "~/lib/paths";
 import { inspectionAlertSubject, inspectionState } from "~/lib/inspections/inspection-news.server";
 import { answers, displayPhone, firstName, fullAddress, mapLink, personName } from "~/lib/leads/facts.server";
+import { inspectionMailText } from "~/content/inspection-words/mail.server";
+import { leadLocale } from "~/content/quote-words/mail.server";
+import { fill } from "~/content/ui-text";
+import type { Locale } from "~/lib/i18n/locale";
 import { ButtonLink, colors, EmailLayout, Facts, Heading, Link, Paragraph } from "./email-layout";
 
 /**
  * The news of an inspection, to the homeowner and to the owner: booked, moved, requested (the CRM's
  * calendar has not confirmed it yet) or cancelled. Each message tells the inspection as it stands
- * when it is sent.
+ * when it is sent; the homeowner's in the lead's language, the owner's in English.
  */
 
-export function inspectionPageUrl(siteUrl: string, token: string): string {
-  return new URL(paths.inspection(token), siteUrl).toString();
+/** The booking's private page, in the lead's language: a Spanish lead's under /es (docs/decisions/0015-spanish.md). */
+export function inspectionPageUrl(siteUrl: string, token: string, locale: Locale = "en"): string {
+  return new URL(locale === "es" ? paths.inspectionEs(token) : paths.inspection(token), siteUrl).toString();
 }
 
-/** "Wednesday, November 25, 8:00 am to 10:00 am (Eastern Time)" */
-function timeWindow(inspection: Inspection): string {
-  return `${dayLabel(inspection.startsAt)}, ${timeLabel(inspection.startsAt)} to ${timeLabel(inspection.endsAt)} (${zoneLabel()})`;
+/** "Wednesday, November 25, 8:00 am to 10:00 am (Eastern Time)", in `locale`'s words. */
+function timeWindow(inspection: Inspection, locale: Locale = "en"): string {
+  return fill(inspectionMailText[locale].window, {
+    day: dayLabel(inspection.startsAt, site.timeZone, locale),
+    from: timeLabel(inspection.startsAt, site.timeZone, locale),
+    to: timeLabel(inspection.endsAt, site.timeZone, locale),
+    zone: zoneLabel(site.timeZone, locale),
+  });
 }
 
-export function inspectionSubject(inspection: Inspection): string {
-  const when = whenLabel(inspection.startsAt);
-  switch (inspectionState(inspection)) {
-    case "booked":
-      return `Your free roof inspection: ${when}`;
-    case "moved":
-      return `Your roof inspection is moved to ${when}`;
-    case "requested":
-      return `Requested: your roof inspection on ${when}`;
-    case "cancelled":
-      return `Your roof inspection on ${dayLabel(inspection.startsAt)} is cancelled`;
-    case "withdrawn":
-      return `We had to cancel your roof inspection on ${dayLabel(inspection.startsAt)}`;
-    case "refused":
-      return "We couldn't confirm your inspection time: please pick another";
-  }
+/** The homeowner's subject, in `locale` (the lead's language). */
+export function inspectionSubject(inspection: Inspection, locale: Locale = "en"): string {
+  return fill(inspectionMailText[locale].subject[inspectionState(inspection)], {
+    when: whenLabel(inspection.startsAt, site.timeZone, locale),
+    day: dayLabel(inspection.startsAt, site.timeZone, locale),
+  });
 }
 
+/** The homeowner's e-mail, in the lead's language. */
 export function InspectionEmail({ item, siteUrl }: { item: OutboxItem & { inspection: Inspection }; siteUrl: string }) {
   const { lead, inspection } = item;
+  const locale = leadLocale(lead);
+  const t = inspectionMailText[locale];
   const state = inspectionState(inspection);
-  const link = inspectionPageUrl(siteUrl, inspection.accessToken);
+  const link = inspectionPageUrl(siteUrl, inspection.accessToken, locale);
   const address = fullAddress(lead);
-  const facts = [["When", timeWindow(inspection)], ...(address ? [["Where", address] as const] : [])] as const;
+  const name = firstName(lead);
+  const when = whenLabel(inspection.startsAt, site.timeZone, locale);
+  const facts: Array<[string, string]> = [[t.factWhen, timeWindow(inspection, locale)]];
+  if (address) facts.push([t.factWhere, address]);
   const phone = <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link>;
   return (
-    <EmailLayout title={inspectionSubject(inspection)} preview={whenLabel(inspection.startsAt)}>
+    <EmailLayout title={inspectionSubject(inspection, locale)} preview={when} locale={locale}>
       {state === "booked" || state === "moved" ? (
         <>
-          <Heading>
-            {state === "moved" ? "Your inspection is moved" : "Your free roof inspection is booked"}, {firstName(lead)}
-          </Heading>
+          <Heading>{fill(t.heading[state], { name })}</Heading>
           <Facts rows={facts} />
-          <Paragraph>
-            Our estimator looks at the roof and the attic, takes measurements and photos, and turns your estimate into a
-            written quote. It is free, with no obligation. The calendar file attached adds it to your calendar.
-          </Paragraph>
-          <Paragraph>Need another time, or can&apos;t make it? Change or cancel it here:</Paragraph>
-          <ButtonLink href={link}>Change or cancel</ButtonLink>
+          <Paragraph>{t.visit}</Paragraph>
+          <Paragraph>{t.changeIntro}</Paragraph>
+          <ButtonLink href={link}>{t.change}</ButtonLink>
         </>
       ) : state === "requested" ? (
         <>
-          <Heading>Your inspection time is requested, {firstName(lead)}</Heading>
+          <Heading>{fill(t.heading.requested, { name })}</Heading>
           <Facts rows={facts} />
-          <Paragraph>
-            Our calendar did not confirm this time right away, so it is requested, not yet booked. We&apos;ll e-mail you
-            as soon as it is confirmed; there is nothing else you need to do.
-          </Paragraph>
-          <ButtonLink href={link}>See your booking</ButtonLink>
+          <Paragraph>{t.requested}</Paragraph>
+          <ButtonLink href={link}>{t.seeBooking}</ButtonLink>
         </>
       ) : (
         <>
-          <Heading>
-            {state === "refused"
-              ? `We couldn't confirm your inspection time, ${firstName(lead)}`
-              : `Your inspection is cancelled, ${firstName(lead)}`}
-          </Heading>
-          <Paragraph>
-            {state === "refused"
-              ? `${whenLabel(inspection.startsAt)} was taken before our calendar could confirm it. We're sorry: please pick another time.`
-              : state === "withdrawn"
-                ? `We're sorry: we had to cancel the inspection on ${whenLabel(inspection.startsAt)}. We'll call you to set another time, or you can pick one here.`
-                : `The inspection on ${whenLabel(inspection.startsAt)} is cancelled. Whenever you're ready, pick a new time.`}
-          </Paragraph>
-          <ButtonLink href={link}>Pick a time</ButtonLink>
+          <Heading>{fill(state === "refused" ? t.heading.refused : t.heading.cancelled, { name })}</Heading>
+          <Paragraph>{fill(t.gone[state], { when })}</Paragraph>
+          <ButtonLink href={link}>{t.pickTime}</ButtonLink>
         </>
       )}
-      <Paragraph style={{ color: colors.muted }}>Questions? Call us at {phone}.</Paragraph>
+      <Paragraph style={{ color: colors.muted }}>
+        {t.questions} {phone}.
+      </Paragraph>
     </EmailLayout>
   );
 }

@@ -16,6 +16,7 @@ import { inspectionAlertSubject } from "~/lib/inspections/inspection-news.server
 import { InspectionAlert, InspectionEmail, inspectionPageUrl, inspectionSubject } from "./inspection-email.server";
 import { renderQuotePdf } from "./quote-pdf.server";
 import { leadLocale, mailText } from "~/content/quote-words/mail.server";
+import { inspectionMailText } from "~/content/inspection-words/mail.server";
 
 /**
  * E-mail, to the owner and to the homeowner, over SMTP (nodemailer). Without SMTP_URL every message
@@ -56,18 +57,27 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
   const to = delivery.recipient ?? "";
   if (delivery.kind === "inspection" && inspection) {
     const owner = delivery.channel === "owner-email";
+    // The homeowner's in their language; the owner's in English.
+    const locale = owner ? "en" : leadLocale(lead);
     const invite = inspectionInvite({
       inspection,
       lead,
-      manageUrl: inspectionPageUrl(siteUrl, inspection.accessToken),
+      manageUrl: inspectionPageUrl(siteUrl, inspection.accessToken, locale),
       organizerEmail: organizer,
       forOwner: owner,
+      locale,
     });
     // A requested time is not in anyone's calendar yet.
     const attachments =
       inspection.status === "requested"
         ? []
-        : [{ filename: "inspection.ics", content: Buffer.from(invite), contentType: "text/calendar; charset=utf-8" }];
+        : [
+            {
+              filename: inspectionMailText[locale].ics.filename,
+              content: Buffer.from(invite),
+              contentType: "text/calendar; charset=utf-8",
+            },
+          ];
     return owner
       ? {
           to,
@@ -78,7 +88,7 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
         }
       : {
           to,
-          subject: inspectionSubject(inspection),
+          subject: inspectionSubject(inspection, locale),
           ...renderEmail(<InspectionEmail item={{ ...item, inspection }} siteUrl={siteUrl} />),
           attachments,
         };
