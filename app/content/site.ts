@@ -24,7 +24,7 @@ export const site: Site = {
   license: "CCC1334782",
   hours: {
     display: "Mon-Fri 8:00 am-5:00 pm",
-    displayEs: "lun-vie 8:00 am-5:00 pm",
+    displayEs: "lun-vie 8:00 a.m.-5:00 p.m.",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "08:00",
     closes: "17:00",

@@ -144,14 +144,14 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     expect(toFinancing.mail.subject).toBe("Recibimos su solicitud de financiamiento");
     expect(toFinancing.mail.text).toContain("Gracias, Rosa");
     expect(toFinancing.mail.text).toContain("le llamaremos en menos de 24 horas, en horario de oficina");
-    expect(toFinancing.mail.text).toContain("lun-vie 8:00 am-5:00 pm");
+    expect(toFinancing.mail.text).toContain("lun-vie 8:00 a.m.-5:00 p.m.");
     expect(toFinancing.mail.html).toContain('<html lang="es-US"');
     const toRequest = await eventually(() => mailTo(request.formData.email, request.formData.email)[0]);
     expect(toRequest.mail.subject).toBe("Recibimos su solicitud");
     expect(toRequest.mail.text).toContain("Recibimos su solicitud de reparación de techo.");
     // The text wraps its lines: any space may be a line break.
     expect(toRequest.mail.text!.replace(/\s+/g, " ")).toMatch(
-      /le llamaremos (hoy|esta mañana después de las 8:00 am|mañana por la mañana|el [a-záé]+ por la mañana) al número/,
+      /le llamaremos (hoy|esta mañana después de las 8:00 a\.m\.|mañana por la mañana|el [a-záé]+ por la mañana) al número/,
     );
   });
 

@@ -24,7 +24,7 @@ export function callBackWhen(at: Date, locale: Locale = "en", hours = site.hours
   const now = `${parts.hour}:${parts.minute}`;
   const open = (day: string) => (hours.days as readonly string[]).includes(day);
   if (open(parts.weekday!)) {
-    if (now < hours.opens) return fill(words.thisMorning, { time: clock(hours.opens) });
+    if (now < hours.opens) return fill(words.thisMorning, { time: clock(hours.opens, locale) });
     if (now < hours.closes) return words.today;
   }
   const week = confirmationWords.en.callBack.days;
@@ -36,8 +36,9 @@ export function callBackWhen(at: Date, locale: Locale = "en", hours = site.hours
   return words.whenOpen;
 }
 
-/** "8:00 am" from "08:00". */
-function clock(hhmm: string): string {
+/** "8:00 am" ("8:00 a.m." in Spanish, as the booking's times are written) from "08:00". */
+function clock(hhmm: string, locale: Locale): string {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
+  const half = locale === "es" ? (h < 12 ? "a.m." : "p.m.") : h < 12 ? "am" : "pm";
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${half}`;
 }
