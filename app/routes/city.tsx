@@ -61,10 +61,10 @@ export function loader({ request }: Route.LoaderArgs) {
     image: ogImage(profile.photo),
     jsonLd: [cityBusinessLd(city, path), faqPageLd(profile.faqs, locale), breadcrumbLd(crumbs, home)],
   });
-  const { photo, ...copy } = profile;
+  // What the page shows of the profile: its keywords and nearby cities went into the head and the links.
+  const { photo, keywords: _keywords, nearby: _nearby, ...copy } = profile;
   return {
     meta,
-    city,
     words,
     nearbyTitle: nearbyWords.title,
     allAreas: { label: nearbyWords.all, path: crumbs[0]!.path },
