@@ -141,13 +141,24 @@ export async function stopTheClock(page: Page) {
 }
 
 /**
- * axe-core with the WCAG 2.x A and AA rules: no violation may remain. Only violations are
- * collected (axe otherwise serialises every passing node as well, most of its time on a long page).
- * Legacy mode runs axe once, in the page itself: by default it runs in each frame and then in a
- * blank page it opens to merge the results, 2.9 s a scan of a service page against 1.3 s. Our
- * pages' only frame is the map, Google's page, which the tests cannot load offline.
+ * axe-core with the WCAG 2.x A and AA rules, once the page's animations have ended: no violation
+ * may remain. Only violations are collected (axe otherwise serialises every passing node as well,
+ * most of its time on a long page). Legacy mode runs axe once, in the page itself: by default it
+ * runs in each frame and then in a blank page it opens to merge the results, 2.9 s a scan of a
+ * service page against 1.3 s. Our pages' only frame is the map, Google's page, which the tests
+ * cannot load offline.
  */
 export async function expectAccessible(page: Page) {
+  // A toast or panel still fading in has not reached its final colours: contrast is measured on
+  // what the visitor reads once it settles (each finite animation's end is an event, not a delay).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .options({ resultTypes: ["violations"] })
