@@ -42,6 +42,7 @@ build=$pid
 # development pages (Vite) deletes and rewrites .react-router/types while Vitest runs.
 npx react-router typegen >reports/typegen.log 2>&1 || { cat reports/typegen.log; exit 1; }
 rm -rf .cache/route-types
+mkdir -p .cache
 cp -r .react-router/types .cache/route-types
 background typecheck npx tsc -p tsconfig.test-run.json
 typecheck=$pid
