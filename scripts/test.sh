@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: everything, overlapping what can overlap. The typecheck, the lint and Vitest start
-# together, with the production build beside them at a lower priority (no Vitest test reads it).
-# A step that fails stops the run at once. The end-to-end tests come last, alone: beside Vitest's
-# reliability scenarios (servers killed and restarted during bursts) both fight for the two cores.
+# `npm test`: everything, overlapping what can overlap. The typecheck and the lint start together,
+# with the production build beside them at a lower priority (no Vitest test reads it); Vitest starts
+# once the typecheck is done, beside the rest of the lint and the build. A step that fails stops
+# the run at once. The end-to-end tests come last, alone: beside Vitest's reliability scenarios
+# (servers killed and restarted during bursts) both fight for the two cores.
 # The steps that run beside another write to reports/<step>.log, shown in full when they fail; each
 # step's time is printed at the end, and the slowest test files are in reports/ (scripts/test-times.ts).
 set -euo pipefail
@@ -34,24 +35,20 @@ finish() {
 
 bash scripts/ensure-test-tools.sh
 
-echo "== typecheck, lint and Vitest (PGlite and PostgreSQL), the production build beside them"
+echo "== typecheck, lint, then Vitest (PGlite and PostgreSQL), the production build beside them"
 from=$SECONDS
 background build nice -n 10 npm run build
 build=$pid
-# The typecheck reads the route types from a copy (tsconfig.test-run.json): a test server with the
-# development pages (Vite) deletes and rewrites .react-router/types while Vitest runs.
-npx react-router typegen >reports/typegen.log 2>&1 || { cat reports/typegen.log; exit 1; }
-rm -rf .cache/route-types
-mkdir -p .cache
-cp -r .react-router/types .cache/route-types
-background typecheck npx tsc -p tsconfig.test-run.json
+background typecheck npm run typecheck
 typecheck=$pid
 background lint npm run lint
 lint=$pid
+finish typecheck "$typecheck" "$from"
+# Not before: a test server with the development pages (Vite) rewrites .react-router/types, which
+# the typecheck reads.
 vitest_from=$SECONDS
 background vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest=$pid
-finish typecheck "$typecheck" "$from"
 finish lint "$lint" "$from"
 
 echo "== dependency audit"
