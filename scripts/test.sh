@@ -35,6 +35,12 @@ finish() {
 
 bash scripts/ensure-test-tools.sh
 
+# Every test server's database is a copy of a 40 MB template, and PGlite and PostgreSQL write and
+# sync their files all through a run: on the machine's memory file system rather than its disk.
+if [[ -z "${TMPDIR:-}" && -d /dev/shm && -w /dev/shm ]]; then
+  export TMPDIR=/dev/shm
+fi
+
 echo "== typecheck, lint, then Vitest (PGlite and PostgreSQL), the production build beside them"
 from=$SECONDS
 background build nice -n 10 npm run build
