@@ -77,6 +77,22 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
   return Math.round(exponential * (0.75 + random() * 0.5));
 }
 
+/** Which of `channels` have a delivery due now: one look, where a claim per channel would be one each. */
+export async function dueChannels(db: Database, channels: readonly Channel[]): Promise<Set<Channel>> {
+  if (channels.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ channel: deliveries.channel })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.status, "pending"),
+        lte(deliveries.nextAttemptAt, sql`now()`),
+        inArray(deliveries.channel, [...channels]),
+      ),
+    );
+  return new Set(rows.map((row) => row.channel));
+}
+
 /**
  * Reserves up to `limit` due deliveries of the given channels for this worker and returns them with
  * their leads (and an instant quote's request).

@@ -10,6 +10,7 @@ import {
   backoffMs,
   claimDue,
   DEFAULT_RETRY_POLICY,
+  dueChannels,
   recordResult,
   releaseLeases,
   renewLeases,
@@ -275,9 +276,14 @@ export function startOutboxWorker({
       let claimed = 0;
       const waiters = idleWaiters;
       idleWaiters = [];
+      // Claims only where something is due: an idle server's look is one query, not one per channel.
+      const due = await dueChannels(db, channels).catch((error: unknown) => {
+        logger.error({ err: error }, "Outbox: could not claim deliveries; retrying shortly");
+        return new Set<Channel>();
+      });
       for (const channel of channels) {
         const room = concurrency - inFlight(channel);
-        if (room <= 0 || stopped) continue;
+        if (room <= 0 || stopped || !due.has(channel)) continue;
         try {
           const batch = await claimDue(db, room, policy, [channel]);
           full ||= batch.length === room;
