@@ -36,8 +36,10 @@ finish() {
 bash scripts/ensure-test-tools.sh
 
 # Every test server's database is a copy of a 40 MB template, and PGlite and PostgreSQL write and
-# sync their files all through a run: on the machine's memory file system rather than its disk.
-if [[ -z "${TMPDIR:-}" && -d /dev/shm && -w /dev/shm ]]; then
+# sync their files all through a run: on the machine's memory file system rather than its disk, when
+# it has one with room (a container's is often 64 MB).
+if [[ -z "${TMPDIR:-}" && -d /dev/shm && -w /dev/shm ]] &&
+  (($(df -Pk /dev/shm | awk 'NR == 2 { print $4 }') > 2 * 1024 * 1024)); then
   export TMPDIR=/dev/shm
 fi
 
