@@ -80,7 +80,7 @@ export function fromVisitor(who: string): Record<string, string> {
 
 /** POSTs JSON; a submission goes with a proof of work, as from the site's pages, unless it says otherwise. */
 export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const sent = await asSentByPage(baseUrl, path, body);
+  const sent = await asSentByPage(baseUrl, path, body, headers);
   const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },

@@ -23,8 +23,9 @@ export function solve(challenge: Challenge): { counter: number; derivedKey: stri
   throw new Error("the challenge was not solved");
 }
 
-export async function proofFor(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/proof-of-work`);
+/** A challenge fetched and solved, with the `headers` the page's request would carry. */
+export async function proofFor(baseUrl: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/proof-of-work`, { headers });
   if (!response.ok) throw new Error(`no challenge: ${response.status}`);
   const challenge = (await response.json()) as Challenge;
   return Buffer.from(JSON.stringify({ challenge, solution: solve(challenge) })).toString("base64");
@@ -34,14 +35,19 @@ export async function proofFor(baseUrl: string): Promise<string> {
 const SUBMISSIONS = new Set(["/api/leads", "/api/quotes", "/api/roof-measurement", "/api/inspections"]);
 
 /**
- * `body` as the page's script would send it to `path`: with a fresh proof of work, unless the body
- * says otherwise (`withoutProof`, or a proof of its own).
+ * `body` as the page's script would send it to `path`: with a fresh proof of work, fetched with the
+ * same `headers`, unless the body says otherwise (`withoutProof`, or a proof of its own).
  */
-export async function asSentByPage(baseUrl: string, path: string, body: unknown): Promise<unknown> {
+export async function asSentByPage(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   if (!SUBMISSIONS.has(path.split("?")[0]!) || typeof body !== "object" || body === null || Array.isArray(body))
     return body;
   if (PROOF_FIELD in body) return body;
-  return { ...body, [PROOF_FIELD]: await proofFor(baseUrl) };
+  return { ...body, [PROOF_FIELD]: await proofFor(baseUrl, headers) };
 }
 
 /** A submission as a script sends it: no proof of work. */
