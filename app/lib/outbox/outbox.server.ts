@@ -77,19 +77,21 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
   return Math.round(exponential * (0.75 + random() * 0.5));
 }
 
+/** Pending deliveries of `channels` whose time has come (on `deliveries_due_idx`). */
+const dueNow = (channels: readonly Channel[]) =>
+  and(
+    eq(deliveries.status, "pending"),
+    lte(deliveries.nextAttemptAt, sql`now()`),
+    inArray(deliveries.channel, [...channels]),
+  );
+
 /** Which of `channels` have a delivery due now: one look, where a claim per channel would be one each. */
 export async function dueChannels(db: Database, channels: readonly Channel[]): Promise<Set<Channel>> {
   if (channels.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ channel: deliveries.channel })
     .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.status, "pending"),
-        lte(deliveries.nextAttemptAt, sql`now()`),
-        inArray(deliveries.channel, [...channels]),
-      ),
-    );
+    .where(dueNow(channels));
   return new Set(rows.map((row) => row.channel));
 }
 
@@ -107,13 +109,7 @@ export async function claimDue(
   const due = db
     .select({ id: deliveries.id })
     .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.status, "pending"),
-        lte(deliveries.nextAttemptAt, sql`now()`),
-        inArray(deliveries.channel, [...channels]),
-      ),
-    )
+    .where(dueNow(channels))
     .orderBy(asc(deliveries.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });
