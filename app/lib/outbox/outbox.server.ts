@@ -88,10 +88,7 @@ const dueNow = (channels: readonly Channel[]) =>
 /** Which of `channels` have a delivery due now: one look, where a claim per channel would be one each. */
 export async function dueChannels(db: Database, channels: readonly Channel[]): Promise<Set<Channel>> {
   if (channels.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ channel: deliveries.channel })
-    .from(deliveries)
-    .where(dueNow(channels));
+  const rows = await db.selectDistinct({ channel: deliveries.channel }).from(deliveries).where(dueNow(channels));
   return new Set(rows.map((row) => row.channel));
 }
 
