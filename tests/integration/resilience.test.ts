@@ -140,7 +140,8 @@ describe("PostgreSQL going away and coming back", () => {
     await pg.start();
     await crm.start();
     // The pool reconnects on its own; the first requests after the restart may still see the
-    // old connections fail, and the visitor is asked to try again until they succeed.
+    // old connections fail, and the visitor is asked to try again until they succeed. So may a
+    // health check: the load balancer's next one finds the server ready again.
     const after = await eventually(
       async () => {
         const res = await postJson(server.url, "/api/leads", headerLead());
@@ -148,8 +149,11 @@ describe("PostgreSQL going away and coming back", () => {
       },
       { message: "the API accepting leads again", timeoutMs: 20_000 },
     );
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await eventually(
+      async () =>
+        (await fetch(`${server.url}/healthz`)).status === 200 && (await fetch(`${server.url}/readyz`)).status === 200,
+      { message: "healthy and ready again", timeoutMs: 20_000 },
+    );
 
     await expectDeliveredOnce(server, crm, [...before, after]);
     const refusedRows = await server.services.db.select().from(leads).where(eq(leads.email, refused.formData.email));
