@@ -33,6 +33,11 @@ import { type BuildInfo, buildInfoFor, sameBuild } from "./build-info";
 
 /** Largest request head accepted (431 beyond); a browser's is well under 4 KB. */
 export const MAX_HEADER_BYTES = 16 * 1024;
+/**
+ * How long an idle kept-alive connection stays open. A proxy in front must drop its idle
+ * connections sooner (deploy/Caddyfile), or it may send a request on one just as it closes here.
+ */
+export const KEEP_ALIVE_MS = 5_000;
 
 export type RunningServer = {
   url: string;
@@ -162,7 +167,7 @@ export async function startServer({
     },
     app,
   );
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import { parse } from "yaml";
 import { BUILD_VARIABLES } from "../../server/build-info";
+import { KEEP_ALIVE_MS } from "../../server/start";
 import { parseDockerfile, stageEnv } from "../support/dockerfile";
 
 /**
@@ -116,6 +117,11 @@ describe("compose.yaml", () => {
     expect(upstreams).toEqual(sites.map(([name, site]) => `${name}:${site.environment!.PORT}`));
     const mounted = compose.services.caddy!.volumes!.find((v) => v.endsWith(":/etc/caddy/Caddyfile:ro"))!;
     expect(existsSync(mounted.split(":")[0]!)).toBe(true);
+  });
+
+  it("has Caddy drop an idle connection to a server before the server does", () => {
+    const keepalive = seconds(/transport http \{[^}]*\bkeepalive (\S+)/.exec(caddyfile)![1]!);
+    expect(keepalive * 1000).toBeLessThan(KEEP_ALIVE_MS);
   });
 
   it("trusts the one proxy in front, drains for longer than Caddy takes to notice, and waits for the drain", () => {
