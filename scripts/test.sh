@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything, overlapping what can overlap. The typecheck and the lint start together,
 # with the production build beside them at a lower priority (no Vitest test reads it); Vitest starts
-# once the typecheck is done, beside the rest of the lint and the build. A step that fails stops
+# once both are done, beside the rest of the build. A step that fails stops
 # the run at once. The end-to-end tests come last, alone: beside Vitest's reliability scenarios
 # (servers killed and restarted during bursts) both fight for the two cores.
 # The steps that run beside another write to reports/<step>.log, shown in full when they fail; each
@@ -52,12 +52,14 @@ typecheck=$pid
 background lint npm run lint
 lint=$pid
 finish typecheck "$typecheck" "$from"
-# Not before: a test server with the development pages (Vite) rewrites .react-router/types, which
-# the typecheck reads.
+# Not before the typecheck: a test server with the development pages (Vite) rewrites
+# .react-router/types, which it reads. Nor before the lint: the reliability scenarios that start
+# first wait on events with a deadline, and with the lint and the build beside them as well, three
+# Vitest files at a time overload two cores.
+finish lint "$lint" "$from"
 vitest_from=$SECONDS
 background vitest npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest=$pid
-finish lint "$lint" "$from"
 
 echo "== dependency audit"
 audit_from=$SECONDS

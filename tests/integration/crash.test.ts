@@ -84,8 +84,13 @@ describe.each(DB_KINDS)("the server killed with SIGKILL during a burst of leads,
       });
       await eventually(
         async () => {
-          const sent = await fetchDeliveries(ids);
-          return sent.length === ids.length && sent.every((d) => d.status === "sent");
+          const rows = await fetchDeliveries(ids);
+          if (rows.length === ids.length && rows.every((d) => d.status === "sent")) return true;
+          // Said when the wait times out.
+          const count = new Map<string, number>();
+          for (const d of rows) count.set(d.status, (count.get(d.status) ?? 0) + 1);
+          const seen = [...count].map(([status, n]) => `${n} ${status}`).join(", ");
+          throw new Error(`${ids.length} leads: ${seen || "no delivery found"}`);
         },
         { timeoutMs: 60_000, message: "every acknowledged lead delivered" },
       );

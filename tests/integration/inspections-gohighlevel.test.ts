@@ -93,6 +93,12 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
   };
   const rowOf = async (leadId: string) =>
     (await server.services.db.select().from(inspections).where(eq(inspections.leadId, leadId)))[0]!;
+  /** What the outbox holds about a lead's inspection: the calendar's deliveries and the messages. */
+  const inspectionNews = (leadId: string) =>
+    server.services.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.leadId, leadId), eq(deliveries.kind, "inspection")));
   const book = (token: string, start: string) =>
     postJson(server.url, "/api/inspections", { token, start }, fromVisitor(token));
   const contactOf = (email: string) => [...crm.contacts.values()].find((c) => c.email === email);
@@ -251,16 +257,20 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
       crm.failNext(1, { status: 429, retryAfter: "1", path: "/calendars/events/appointments" });
       expect((await book(homeowner.token, slot.start)).status).toBe(202);
       await eventually(async () => (await rowOf(homeowner.leadId)).status === "booked");
+      // The request's messages wait while mail is down; at its next try each is set aside for the
+      // booking's newer one. Mail comes back only then: a try already under way when it came back
+      // would still send the older message.
+      await eventually(async () => {
+        const rows = (await inspectionNews(homeowner.leadId)).filter((d) => d.channel !== "crm-appointment");
+        const older = rows.filter((d) =>
+          rows.some((n) => n.channel === d.channel && n.recipient === d.recipient && n.createdAt > d.createdAt),
+        );
+        return older.length > 0 && older.every((d) => d.status === "replaced");
+      });
     } finally {
       await smtp.start();
     }
-    const settled = async () => {
-      const news = await server.services.db
-        .select()
-        .from(deliveries)
-        .where(and(eq(deliveries.leadId, homeowner.leadId), eq(deliveries.kind, "inspection")));
-      return news.every((d) => d.status !== "pending");
-    };
+    const settled = async () => (await inspectionNews(homeowner.leadId)).every((d) => d.status !== "pending");
     await eventually(settled);
     const about = (to: string) =>
       smtp.received.filter((r) => r.envelopeTo.includes(to) && r.mail.subject?.includes(slot.when));
