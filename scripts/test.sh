@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything, overlapping what can overlap. The typecheck and the lint start together,
-# with the production build beside them at a lower priority (no Vitest test reads it); Vitest starts
-# once both are done, beside the rest of the build. A step that fails stops
+# with the production build beside them at a lower priority; Vitest starts once both are done,
+# beside the rest of the build, and its few files that serve pages come last, on the finished build. A step that fails stops
 # the run at once. The end-to-end tests come last, alone: beside Vitest's reliability scenarios
 # (servers killed and restarted during bursts) both fight for the two cores.
 # The steps that run beside another write to reports/<step>.log, shown in full when they fail; each
@@ -45,7 +45,11 @@ fi
 
 echo "== typecheck, lint, then Vitest (PGlite and PostgreSQL), the production build beside them"
 from=$SECONDS
-background build nice -n 10 npm run build
+# Its exit code, written when it is done, tells the tests that serve the built pages
+# (tests/support/test-server.ts).
+rm -f reports/build-done
+export TEST_BUILD_DONE="$PWD/reports/build-done"
+background build sh -c 'nice -n 10 npm run build; code=$?; echo $code >reports/build-done; exit $code'
 build=$pid
 background typecheck npm run typecheck
 typecheck=$pid

@@ -11,7 +11,7 @@ import { eventually, startTestServer, type TestServer } from "../support/test-se
 
 /**
  * The owner's office on the leads: the list with its filters and search, and each action a lead's
- * page offers, through the page's own form posts (rendered by the development server), each one
+ * page offers, through the page's own form posts (the built pages, or the development server's), each one
  * written to the audit log and each one doing what it says to the CRM and the homeowner.
  */
 describe("the office's leads", () => {
@@ -23,7 +23,7 @@ describe("the office's leads", () => {
     [smtp, crm] = await Promise.all([startFakeSmtp(), startFakeCrm()]);
     server = await startTestServer({
       db: "pglite",
-      pages: "dev",
+      pages: "built",
       env: {
         ...officeEnv(smtp),
         ...goHighLevelEnv(crm.url),
@@ -91,7 +91,7 @@ describe("the office's leads", () => {
       expect(found, q).not.toContain("Fiona Financed");
     }
     expect(await list("?status=contacted")).not.toContain("Quincy Listed");
-    // The development server compiles the office's pages on their first request.
+    // The development server, when it renders them, compiles the office's pages on their first request.
   }, 120_000);
 
   it("shows a lead from the Spanish pages as Spanish in the list, and as preferring Spanish on its page", async () => {

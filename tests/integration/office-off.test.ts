@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 describe("the office without OWNER_EMAILS", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ db: "pglite", pages: "dev" });
+    server = await startTestServer({ db: "pglite", pages: "built" });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

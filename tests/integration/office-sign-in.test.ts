@@ -19,8 +19,8 @@ import { fromVisitor } from "../support/payloads";
 import { eventually, startTestServer, type TestServer } from "../support/test-server";
 
 /**
- * Signing in to the owner's office with an e-mailed link, and its sessions' cookie, rendered by the
- * development server: only an owner's address gets a link, every address the same answer; a link
+ * Signing in to the owner's office with an e-mailed link, and its sessions' cookie, on the built
+ * pages or the development server's: only an owner's address gets a link, every address the same answer; a link
  * works once, for 15 minutes; sessions end when signed out, here or everywhere; asking is limited.
  */
 describe("signing in to the office", () => {
@@ -28,7 +28,7 @@ describe("signing in to the office", () => {
   let server: TestServer;
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    server = await startTestServer({ db: "pglite", pages: "dev", env: { ...officeEnv(smtp), TRUST_PROXY: "1" } });
+    server = await startTestServer({ db: "pglite", pages: "built", env: { ...officeEnv(smtp), TRUST_PROXY: "1" } });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -64,8 +64,12 @@ export async function startTestServer({
   pages,
 }: {
   db: DbKind;
-  /** "dev": the pages too, rendered by the development server (Vite); the API alone otherwise. */
-  pages?: "dev";
+  /**
+   * The pages too; the API alone otherwise. "dev": rendered by the development server (Vite), which
+   * reads what a build fixes into the pages (GTM_CONTAINER_ID) from `env`. "built": from the
+   * production build when `npm test` makes it beside Vitest (waiting for it), else as "dev".
+   */
+  pages?: "dev" | "built";
   env?: Record<string, string>;
   retryPolicy?: RetryPolicy;
   /** Reuse a database (a restart); otherwise a new one is made. */
@@ -73,6 +77,7 @@ export async function startTestServer({
   dataDir?: string;
   timeouts?: StartOptions["timeouts"];
 }): Promise<TestServer> {
+  const dev = pages === "dev" || (pages === "built" && !(await builtBeside()));
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), "roofing-data-"));
   const url = db === "postgres" ? (databaseUrl ?? (await createPostgresDatabase())) : undefined;
   if (!url) seedPglite(dir);
@@ -95,8 +100,8 @@ export async function startTestServer({
       ...env,
     }),
     handleSignals: false,
-    pages: pages === "dev",
-    dev: pages === "dev",
+    pages: pages !== undefined,
+    dev,
     retryPolicy,
     logStream,
     timeouts,
@@ -142,6 +147,22 @@ export async function startTestServerWithCrm({
     await crm.close();
   };
   return { server, crm };
+}
+
+/**
+ * Whether `npm test`'s production build is there to serve pages: TEST_BUILD_DONE names the file
+ * in which scripts/test.sh writes the build's exit code once the build beside Vitest has finished,
+ * which this waits for. A Vite development server costs a file about twice the CPU of built pages.
+ */
+async function builtBeside(): Promise<boolean> {
+  const done = process.env.TEST_BUILD_DONE;
+  if (!done) return false;
+  for (;;) {
+    const status = existsSync(done) ? readFileSync(done, "utf8").trim() : "";
+    if (status === "0") return true;
+    if (status) throw new Error("The production build beside Vitest failed: see reports/build.log");
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Waits until `check` returns a truthy value, polling every 20 ms. */
