@@ -42,6 +42,10 @@ export default defineConfig({
         // The pages of one site in one context share a renderer process: each worker's tests open
         // their pages in one context (tests/e2e/fixtures.ts), so a test starts no process.
         "--process-per-site",
+        // Scrolls jump rather than glide, and the compositor's GPU thread lives in the browser
+        // process: the same tests in 7% less CPU (139-148 CPU-seconds against 156 for three files).
+        "--disable-smooth-scrolling",
+        "--in-process-gpu",
       ],
     },
   },

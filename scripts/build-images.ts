@@ -26,8 +26,11 @@ export const PHOTO_WIDTHS = [640, 800, 1280] as const;
 /** The smallest photo that still fills a wide hero on a sharp screen, and a social card. */
 export const MIN_PHOTO = { width: 1200, height: OG_SIZE.height } as const;
 const ENCODE = {
-  // Effort 2 encodes about ten times faster than the default 4, for files about a fifth larger.
-  avif: { quality: 50, effort: 2 },
+  // Effort 1 with the chroma at half resolution (4:2:0, as JPEG and video keep photographs): the
+  // sample photos at 1280 px encode in 5.7 CPU-seconds against 13.4 at effort 2 with full chroma,
+  // 699 KB against 704, luma SSIM 0.9565 against 0.9573; the colour's mean error 1.68 against 1.39
+  // (WebP's 1.93). Effort 2 was about ten times faster than the default 4, for files a fifth larger.
+  avif: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
   webp: { quality: 74, effort: 4 },
   jpeg: { quality: 78, mozjpeg: true },
   og: { quality: 80, mozjpeg: true },

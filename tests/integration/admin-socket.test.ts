@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { adminSocketPath, askRunningServer } from "../../server/admin-socket";
 import { newsletterLead, postJson } from "../support/payloads";
 import { createPostgresDatabase, startTestServer, type TestServer } from "../support/test-server";
@@ -87,7 +87,7 @@ describe("the admin socket", { timeout: 120_000 }, () => {
 
   it("stops a second server process at start with a message that says why", async () => {
     const first = await start(tempDir());
-    const second = run(process.execPath, ["--import", "tsx", "tests/support/api-server-process.ts"], {
+    const second = run(process.execPath, [inject("serverProcess")], {
       env: { ...process.env, DATA_DIR: first.dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn" },
       timeout: 60_000,
     });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Challenge } from "altcha-lib";
 import { COUNTER_RANGE } from "~/lib/proof-of-work.server";
 import { PROOF_FIELD } from "~/lib/spam";
@@ -9,15 +9,15 @@ import { PROOF_FIELD } from "~/lib/spam";
  * end to end in the browser); tests solve bursts of them, so this one is ALTCHA v2's SHA-256
  * search written as one synchronous loop: SHA-256(salt, nonce, counter as 32-bit big-endian)
  * until the key starts with the challenge's prefix. The search starts where the server's counters
- * do: a third less hashing than a search from 0, and the tests solve thousands.
+ * do: a third less hashing than a search from 0, and the tests solve thousands. One buffer whose
+ * last four bytes are the counter, hashed in one call: a quarter of the time of a hash object a try.
  */
 export function solve(challenge: Challenge): { counter: number; derivedKey: string } {
   const { salt, nonce, keyPrefix } = challenge.parameters;
-  const head = Buffer.concat([Buffer.from(salt, "hex"), Buffer.from(nonce, "hex")]);
-  const counter = Buffer.alloc(4);
+  const input = Buffer.concat([Buffer.from(salt, "hex"), Buffer.from(nonce, "hex"), Buffer.alloc(4)]);
   for (let n = COUNTER_RANGE[0]; n < 2 ** 32; n++) {
-    counter.writeUInt32BE(n);
-    const key = createHash("sha256").update(head).update(counter).digest("hex");
+    input.writeUInt32BE(n, input.length - 4);
+    const key = hash("sha256", input, "hex");
     if (key.startsWith(keyPrefix)) return { counter: n, derivedKey: key };
   }
   throw new Error("the challenge was not solved");

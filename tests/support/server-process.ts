@@ -4,7 +4,10 @@ import { inject } from "vitest";
 import { appendToRunLog } from "./run-logs";
 import { asSentByPage } from "./proof";
 
-/** The API server in a process of its own (tests/support/api-server-process.ts), as a deploy runs it. */
+/**
+ * The API server in a process of its own (tests/support/api-server-process.ts, bundled for the run by
+ * tests/support/global-setup.ts), as a deploy runs it.
+ */
 export type ServerProcess = {
   child: ChildProcess;
   url: string;
@@ -18,7 +21,7 @@ export type ServerProcess = {
 
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const output: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/api-server-process.ts"], {
+  const child = spawn(process.execPath, [inject("serverProcess")], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
