@@ -49,7 +49,7 @@ from=$SECONDS
 # (tests/support/test-server.ts).
 rm -f reports/build-done
 export TEST_BUILD_DONE="$PWD/reports/build-done"
-background build sh -c 'nice -n 5 npm run build; code=$?; echo $code >reports/build-done; exit $code'
+background build sh -c 'nice -n 10 npm run build; code=$?; echo $code >reports/build-done; exit $code'
 build=$pid
 background typecheck npm run typecheck
 typecheck=$pid
