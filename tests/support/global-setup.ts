@@ -57,7 +57,7 @@ async function pgliteTemplate() {
 /**
  * `tests/support/api-server-process.ts` and the project's modules it imports, in one file: a process
  * started from it loads in 2.7 CPU-seconds against 5.2 through tsx, which compiles and resolves each
- * module as it is imported (the reliability scenarios start about fifteen). The packages stay
+ * module as it is imported (the crash, several-servers and admin-socket files start nine). The packages stay
  * imports, so the file lives in the project, where Node finds node_modules.
  */
 async function bundleServerProcess() {
