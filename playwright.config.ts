@@ -52,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 }, channel: undefined },
+      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
 });

@@ -31,7 +31,7 @@ test("the home hero is a responsive photo, preloaded for wide screens, cached fo
   await expect(preload).toHaveAttribute("media", "(min-width: 1024px)");
   await expect(preload).toHaveAttribute("imagesrcset", (await sources.first().getAttribute("srcset"))!);
 
-  // At 1366 px on a 1x screen the 560 px column takes the 640 px AVIF.
+  // At 1280 px on a 1x screen the 560 px column takes the 640 px AVIF.
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/-640\.avif$/);
   const url = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
   const response = await request.get(url);
