@@ -9,8 +9,8 @@ import { cn } from "~/lib/cn";
 
 export const ADVANCE_EVERY_MS = 3000;
 export const SLIDE_MS = 600;
-/** Copies of the list appended after the real items, so the loop never shows an empty edge. */
-const COPIES = 3;
+/** The most reviews the track shows at once (on wide screens). */
+const MOST_IN_VIEW = 3;
 
 const avatarColours: Record<Review["colour"], string> = {
   navy: "bg-navy-800",
@@ -42,7 +42,8 @@ function usePrefersReducedMotion(): boolean | null {
  * The reviews carousel: one item further every 3 s with a 600 ms slide, looping seamlessly. It
  * pauses while hovered or focused, has a pause button (WCAG 2.2.2) and never moves on its own
  * for visitors who ask for reduced motion. The server renders the eight real reviews; the copies
- * that make the loop seamless exist only in the browser and are hidden from assistive technology.
+ * that make the loop seamless exist only in the browser, only while the track nears or passes the
+ * last review, and are hidden from assistive technology.
  */
 export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
   const t = useUiText().reviews;
@@ -54,8 +55,8 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  // The copies that make the loop seamless are added after the page has become interactive, as a
-  // transition React renders in small slices, so they never hold up a tap.
+  // The panel starts moving after the page has become interactive, as a transition React renders in
+  // small slices, so it never holds up a tap.
   const [settled, setSettled] = useState(false);
   useEffect(() => startTransition(() => setSettled(true)), []);
 
@@ -96,7 +97,11 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
     setIndex((i) => (animated ? i + step : (i + step + count) % count));
   };
 
-  const items = animated ? Array.from({ length: COPIES + 1 }, () => reviews).flat() : reviews;
+  // Past the last review the track shows copies of the first ones, as many as the view needs, until
+  // it jumps back to the real ones.
+  const items = animated
+    ? Array.from({ length: Math.max(count, index + MOST_IN_VIEW) }, (_, i) => reviews[i % count]!)
+    : reviews;
   const current = (index % count) + 1;
 
   return (
