@@ -22,7 +22,6 @@ export default tseslint.config(
       "node_modules/",
       "test-results/",
       "playwright-report/",
-      ".lighthouseci/",
       "bench-results/",
       "data/",
       ".cache/",
