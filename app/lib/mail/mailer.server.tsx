@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compile } from "html-to-text";
 import nodemailer from "nodemailer";
@@ -190,9 +190,7 @@ export function emailSender({
           mailDir,
           `${item.delivery.createdAt.toISOString().replace(/[:.]/g, "-")}-${item.delivery.channel}-${item.delivery.id}.eml`,
         );
-        // Names, addresses and quote links: for the site's user alone.
-        await mkdir(mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-        await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
+        await writeMailFile(file, info.message);
         logger.info({ leadId: item.lead.id, file }, "e-mail written to a file (no SMTP_URL set): open it to preview");
         return { ok: true, written: true, remoteId: messageId };
       }
@@ -204,6 +202,18 @@ export function emailSender({
       }
     },
   };
+}
+
+/**
+ * Writes a message into the mail folder whole: under a hidden name first, then renamed, so whoever
+ * reads the folder (the owner, a test) never opens half a message. Names, addresses and quote links:
+ * for the site's user alone.
+ */
+async function writeMailFile(file: string, message: Buffer) {
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.part`);
+  await writeFile(partial, message, { mode: PRIVATE_FILE_MODE });
+  await rename(partial, file);
 }
 
 export type MailSettings = {
@@ -225,8 +235,7 @@ export async function sendMessage(settings: MailSettings, message: EmailMessage,
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     const info = (await transport.sendMail({ ...message, from })) as unknown as { message: Buffer };
     const file = path.join(settings.mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${tag}.eml`);
-    await mkdir(settings.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE });
+    await writeMailFile(file, info.message);
     settings.logger.info({ file }, "e-mail written to a file (no SMTP_URL set): open it to preview");
     return;
   }
