@@ -113,7 +113,7 @@ async function attack(
       const [storedRow] = await database.db.select({ n: count() }).from(leads).where(inArray(leads.email, named));
       const [bookedRow] = await database.db.select({ n: count() }).from(inspections);
       const mailDir = path.join(server.dataDir, "mail");
-      const files = await readdir(mailDir).catch(() => [] as string[]);
+      const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
       const addressed = new Set(named);
       let emailsToNamedAddresses = 0;
       for (const file of files) {

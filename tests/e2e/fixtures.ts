@@ -200,7 +200,8 @@ export async function crmState(): Promise<{
  */
 export async function sentMail(to: string, subject: string): Promise<ParsedMail | undefined> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  const files = await readdir(dir).catch(() => [] as string[]);
+  // A message being written has a hidden name until it is whole.
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
   for (const file of files) {
     const raw = await readFile(path.join(dir, file));
     // The whole run's mail is in the folder: only the messages naming `to` are worth parsing.

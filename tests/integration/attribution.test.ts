@@ -320,7 +320,10 @@ describe("the owner's alert", () => {
     const mailDir = path.join(server.dataDir, "mail");
     const file = await eventually(() =>
       readdirSync(mailDir).find(
-        (f) => f.includes("-owner-email-") && readFileSync(path.join(mailDir, f), "utf8").includes(leadId),
+        (f) =>
+          f.endsWith(".eml") &&
+          f.includes("-owner-email-") &&
+          readFileSync(path.join(mailDir, f), "utf8").includes(leadId),
       ),
     );
     const alert = await simpleParser(readFileSync(path.join(mailDir, file)));

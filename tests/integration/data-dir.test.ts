@@ -31,7 +31,8 @@ describe("DATA_DIR, for the site's user alone", () => {
       expect((await postJson(server.url, "/api/leads", lead)).status).toBe(201);
       const mailDir = path.join(server.dataDir, "mail");
       // The owner's alert and the homeowner's confirmation.
-      await eventually(() => readdirSync(mailDir, { withFileTypes: true }).filter((f) => f.isFile()).length >= 2);
+      // (Each is written under a hidden name first, then renamed: only whole ones end in .eml.)
+      await eventually(() => readdirSync(mailDir).filter((f) => f.endsWith(".eml")).length >= 2);
       const all = entries(server.dataDir);
       expect(all.filter((e) => e.file.endsWith(".eml")).length).toBeGreaterThanOrEqual(2);
       expect(all.filter((e) => e.dir && e.mode !== 0o700)).toEqual([]);

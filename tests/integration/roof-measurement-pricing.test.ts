@@ -167,7 +167,7 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
     return eventually(
       async () => {
         const dir = path.join(server.dataDir, "mail");
-        for (const file of await readdir(dir).catch(() => [] as string[])) {
+        for (const file of (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"))) {
           const mail = await simpleParser(await readFile(path.join(dir, file)));
           if (mail.subject?.startsWith("New Instant Quote Request") && mail.replyTo?.text === email)
             return mail.text?.replace(/\s+/g, " ");
