@@ -34,12 +34,6 @@ export default defineConfig({
     // for every file was a third of the run. Each file still starts its own servers and databases.
     isolate: false,
     sequence: { sequencer: ReliabilityFirst },
-    // postgres.js 3.4.9 flushes a small write on the next turn of the event loop; when the
-    // connection closes first, it writes to a socket that is gone and throws where no caller can
-    // catch it (porsager/postgres#1154, unfixed upstream). The tests that stop PostgreSQL under a
-    // running server meet it now and then; the queries it concerned have been rejected already.
-    onUnhandledError: (error) =>
-      !(error.message.includes("reading 'write'") && error.stack?.includes("postgres/src/connection.js")),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

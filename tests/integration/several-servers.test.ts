@@ -2,13 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { deliveries, leads } from "~/lib/db/schema";
 import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { type LoadBalancer, startLoadBalancer } from "../support/load-balancer";
 import { headerLead } from "../support/payloads";
-import { freePort } from "../support/postgres";
+import { freePort, runSql } from "../support/postgres";
 import { postFrom, type ServerProcess, spawnServer } from "../support/server-process";
 import { createPostgresDatabase, eventually } from "../support/test-server";
 import { openDatabase } from "~/lib/db/client.server";
@@ -26,7 +25,6 @@ const DRAIN_MS = 3_000;
 let crm: FakeCrm;
 let databaseUrl: string;
 let balancer: LoadBalancer;
-let sql: postgres.Sql;
 const ports: number[] = [];
 const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -52,7 +50,6 @@ const env = (i: number) => ({
 beforeAll(async () => {
   crm = await startFakeCrm();
   databaseUrl = await createPostgresDatabase();
-  sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   // Two servers, and the two that replace them in the rolling restart.
   for (let i = 0; i < 4; i++) {
     ports.push(await freePort());
@@ -70,7 +67,6 @@ afterAll(async () => {
   const started = await Promise.allSettled(replacements);
   const all = [...servers, ...started.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []))];
   await Promise.all([...new Set(all)].map((s) => s.stop()));
-  await sql?.end();
   await crm?.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -78,7 +74,7 @@ afterAll(async () => {
 it("two servers started together on an empty database both come up, the schema migrated once", async () => {
   for (const server of servers) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   const journal = JSON.parse(readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: unknown[] };
-  const applied = await sql<Array<{ hash: string }>>`select hash from drizzle.__drizzle_migrations`;
+  const { rows: applied } = await runSql(databaseUrl, "select hash from drizzle.__drizzle_migrations");
   expect(applied).toHaveLength(journal.entries.length);
   expect(new Set(applied.map((m) => m.hash)).size).toBe(applied.length);
 });

@@ -4,7 +4,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
+import pg from "pg";
 
 /**
  * A throwaway PostgreSQL server for tests: initdb in a temporary folder, listening on 127.0.0.1 on
@@ -74,16 +74,25 @@ function chownTree(dir: string, owner: { uid: number; gid: number }) {
   }
 }
 
+/** Runs one statement on a connection of its own. */
+export async function runSql(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    return await client.query(text);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 async function waitForReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
     try {
-      await sql`select 1`;
-      await sql.end();
+      await runSql(url, "select 1");
       return;
     } catch (error) {
-      await sql.end({ timeout: 1 }).catch(() => {});
       if (Date.now() > deadline) throw new Error("PostgreSQL did not start", { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -153,9 +162,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     adminUrl,
     async createDatabase(prefix = "test") {
       const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-      const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await sql.unsafe(`create database ${name}`);
-      await sql.end();
+      await runSql(adminUrl, `create database ${name}`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     stop,

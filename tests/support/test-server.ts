@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { inject } from "vitest";
 import { deliveries } from "~/lib/db/schema";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { parseEnv } from "~/lib/env.server";
 import { type RunningServer, type StartOptions, startServer } from "../../server/start";
 import { FAKE_WEBHOOK_SECRET, type FakeCrm, goHighLevelEnv, startFakeCrm } from "./fake-crm";
+import { runSql } from "./postgres";
 import { appendToRunLog } from "./run-logs";
 
 export type DbKind = "pglite" | "postgres";
@@ -35,9 +35,7 @@ export function seedPglite(dataDir: string): void {
 export async function createPostgresDatabase(): Promise<string> {
   const admin = inject("pgAdminUrl");
   const name = `t_${Math.random().toString(36).slice(2, 12)}`;
-  const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  await sql.unsafe(`create database ${name}`);
-  await sql.end();
+  await runSql(admin, `create database ${name}`);
   return admin.replace(/\/postgres$/, `/${name}`);
 }
 

@@ -4,9 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { PRIVATE_DIR_MODE, tightenFolder } from "../data-dir.server";
 import * as schema from "./schema";
 
@@ -45,20 +45,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   if (options.databaseUrl) {
     await migratePostgresDatabase(options.databaseUrl, migrationsFolder);
-    const client = postgres(options.databaseUrl, {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Fail fast when PostgreSQL is down, so a visitor gets an answer (503) instead of a hang.
-      connect_timeout: 5,
-      idle_timeout: 30,
-      // No column is an array, and the array-type lookup postgres.js runs on each new connection
-      // rejects unhandled when PostgreSQL drops the connection mid-lookup (a restart).
-      fetch_types: false,
-      onnotice: () => {},
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
     });
+    // A connection lost while idle, or while a transaction holds it between two queries (PostgreSQL
+    // restarted), is reported to the query that next uses it. Without these listeners Node.js would
+    // throw the error from the event itself and stop the server.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     return {
-      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
       kind: "postgres",
-      close: () => client.end({ timeout: 5 }),
+      close: () => pool.end(),
     };
   }
 
@@ -84,13 +86,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** Applies migrations on one dedicated connection holding an advisory lock. */
 async function migratePostgresDatabase(url: string, migrationsFolder: string): Promise<void> {
-  const client = postgres(url, { max: 1, connect_timeout: 10, fetch_types: false, onnotice: () => {} });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => {});
+  await client.connect();
   try {
-    await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
-    await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
   } finally {
-    await client.end({ timeout: 5 });
+    await client.end();
   }
 }
 
@@ -99,10 +103,6 @@ const UNAVAILABLE_CODES = new Set([
   "ECONNRESET",
   "ETIMEDOUT",
   "EPIPE",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  "CONNECT_TIMEOUT",
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
@@ -114,6 +114,14 @@ const UNAVAILABLE_CODES = new Set([
   "EIO",
 ]);
 
+/** node-postgres's own errors when the connection is lost or cannot be had: they carry no code. */
+const UNAVAILABLE_MESSAGES = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated due to connection timeout",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error and is not queryable",
+]);
+
 /**
  * True when an error means the database cannot take a write right now (unreachable, out of disk
  * or memory), as opposed to a bad query: the visitor is asked to try again in a minute.
@@ -122,6 +130,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGES.has(e.message)) return true;
   }
   return false;
 }

@@ -115,12 +115,10 @@ const QUOTE_COLUMNS = Object.values(getTableColumns(quoteRequests)).filter((c) =
 const SUBSCRIBER_COLUMNS = [newsletterSubscribers.email, newsletterSubscribers.leadId];
 
 async function storeBatch(db: Database, items: BatchItem[]): Promise<StoredLead[]> {
-  const result = await db.execute(storeBatchSql(sql`${JSON.stringify(items)}`));
-  // postgres.js answers the rows, PGlite a result holding them.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    id: string;
-    repeat_of: string | null;
-  }>;
+  // Both engines (node-postgres and PGlite) answer a result holding the rows.
+  const { rows } = (await db.execute(storeBatchSql(sql`${JSON.stringify(items)}`))) as {
+    rows: Array<{ id: string; repeat_of: string | null }>;
+  };
   return rows.map((r) => ({ id: r.id, repeatOf: r.repeat_of }));
 }
 
