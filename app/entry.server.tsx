@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferBootstrap } from "~/lib/defer-scripts";
+import { requestOf } from "~/lib/load-context";
 import { summarizeError } from "~/lib/error-summary.server";
 import { loggedPath } from "~/lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceProvider } from "~/lib/nonce";
@@ -19,7 +20,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const path = loggedPath(new URL(request.url).pathname);
-  const logger = (context as AppLoadContext | undefined)?.services?.logger;
+  const logger = requestOf(context).services?.logger;
   if (logger) logger.error({ err: error, path }, "page failed");
   // The build prerendering a page has no server and no logger.
   else {
@@ -40,10 +41,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // Without a server context this is the build prerendering the page.
-  const nonce = loadContext?.cspNonce ?? NONCE_PLACEHOLDER;
+  const nonce = requestOf(loadContext).cspNonce ?? NONCE_PLACEHOLDER;
   // By the route, not by its answer: a private page whose loader failed is still private.
   const privatePage = isPrivateRoute(
     routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle),

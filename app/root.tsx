@@ -22,6 +22,7 @@ import { site } from "~/content/site";
 import { Toasts } from "~/components/ui/toasts";
 import { languageTag, localeOfPath } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
+import { pagePathOf } from "~/lib/paths";
 
 /** Only a page that fails needs these: they load with it, not with every page. */
 const NotFound = lazy(() => import("~/components/not-found").then((m) => ({ default: m.NotFound })));
@@ -37,8 +38,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The shell's words and links in the page's language (its URL's: /es is Spanish). */
-export function loader({ request }: Route.LoaderArgs): ShellData {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs): ShellData {
+  const pathname = pagePathOf(url);
   return shellFor(pathname, localeOfPath(pathname));
 }
 

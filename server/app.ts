@@ -10,6 +10,7 @@ import type { PageViewCounter } from "~/lib/attribution/page-views.server";
 import { loggedPath } from "~/lib/logger.server";
 import type { LiveUpdates } from "~/lib/office/live-updates.server";
 import type { AppServices } from "~/lib/services.server";
+import { loadContext } from "~/lib/load-context";
 import { GTM_CONTAINER_ID } from "~/lib/tag-manager";
 import { apiRouter, roofMeasurementRoute, submissionLimiter } from "./api";
 import { captureAttribution } from "./attribution";
@@ -192,7 +193,8 @@ export async function createApp({
       createRequestHandler({
         build,
         mode: vite ? "development" : "production",
-        getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, services, clientIp: req.ip }),
+        getLoadContext: (req, res) =>
+          loadContext({ cspNonce: res.locals.cspNonce as string, services, clientIp: req.ip }),
       }),
     );
   }

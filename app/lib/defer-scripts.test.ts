@@ -74,7 +74,7 @@ function build({ discovery = "lazy", scripts = true }: { discovery?: "lazy" | "i
     },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: { v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false, v8_middleware: false },
+    future: {},
     ssr: true,
     isSpaMode: false,
     prerender: [],

@@ -48,3 +48,11 @@ export function normalizePathname(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
+
+/**
+ * The page a loader is asked for: its URL's path without a trailing slash. The build prerenders a
+ * page by asking for `/instant-quote/`; the site links to it, and serves it, as `/instant-quote`.
+ */
+export function pagePathOf(url: URL): string {
+  return url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+}

@@ -9,7 +9,7 @@ import { BLOG_CATEGORIES, categoryBySlug } from "~/content/blog-categories";
 import { blogListWords, cardWordsIn } from "~/content/pages/blog-list.server";
 import { site } from "~/content/site";
 import { uiText } from "~/content/ui-text.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { cn } from "~/lib/cn";
 import { paths } from "~/lib/paths";
@@ -23,9 +23,8 @@ import { metaFromLoader } from "~/lib/seo/route-meta";
  * is prerendered with every post, and the server renders a filtered view per request. An unknown
  * category shows every post with a note saying so.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const words = blogListWords[locale];
   const requested = url.searchParams.get("category");
   const category = categoryBySlug(requested);

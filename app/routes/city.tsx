@@ -23,7 +23,7 @@ import { linkIn } from "~/lib/i18n/twins";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { ogImage, picture, serviceCards } from "~/lib/images/pictures.server";
 import { mapEmbedUrl } from "~/lib/map-embed.server";
-import { paths } from "~/lib/paths";
+import { pagePathOf, paths } from "~/lib/paths";
 import { breadcrumbLd, cityBusinessLd, faqPageLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
@@ -35,8 +35,8 @@ const CITY_HERO_SIZES = "(min-width: 1280px) 535px, 41vw";
  * One module renders all the city pages, in both languages (`/roofing-tampa-fl`,
  * `/es/techos-tampa-fl`); the route table gives each its own path.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const pathname = pagePathOf(url);
   const found = cityFromPath(pathname);
   if (!found) throw data(null, { status: 404 });
   const locale = localeOfPath(pathname);

@@ -12,14 +12,14 @@ import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
 import { commercialRoofingCopy } from "~/content/pages/commercial-roofing.server";
 import { commercialProjects, projectsIn } from "~/content/projects";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { projectCards, servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/commercial-roofing` and `/es/techos-comerciales`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo: _seo, ...page } = commercialRoofingCopy[locale];
   return {
     ...servicePageData(commercialRoofingCopy[locale], locale),

@@ -10,14 +10,14 @@ import { PhoneBanner } from "~/components/service-page/phone-banner";
 import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ButtonLink } from "~/components/ui/button";
 import { emergencyServicesCopy } from "~/content/pages/emergency-services.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/emergency-services` and `/es/servicio-de-emergencia`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo: _seo, ...page } = emergencyServicesCopy[locale];
   return { ...servicePageData(emergencyServicesCopy[locale], locale), page };
 }

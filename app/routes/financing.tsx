@@ -9,7 +9,7 @@ import { financingCopy } from "~/content/pages/financing.server";
 import { site } from "~/content/site";
 import { fill } from "~/content/ui-text";
 import { uiText } from "~/content/ui-text.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { cn } from "~/lib/cn";
 import { formatCents, formatDollars } from "~/lib/format";
@@ -23,8 +23,8 @@ import { metaFromLoader } from "~/lib/seo/route-meta";
 const EXAMPLE_PRICES = [10_000, 18_000, 30_000];
 
 /** `/financing` and `/es/financiamiento`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo, examples, ...copy } = financingCopy[locale];
   const path = linkIn(paths.financing, locale);
   const home = { name: uiText[locale].pageParts.home, path: linkIn(paths.home, locale) };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Service } from "~/content/services";
 import { twinOf } from "~/lib/i18n/twins";
-import type { Route } from "./+types/home";
+import { routeArgs } from "../../tests/support/route-args";
 import { loader } from "./home";
 
 // The pictures come from the build's image manifest, which a fresh checkout has not made yet.
@@ -15,7 +15,7 @@ vi.mock("~/lib/images/pictures.server", () => {
 });
 
 const SITE = "https://www.suncoastfamilyroofing.example";
-const load = (path: string) => loader({ request: new Request(`${SITE}${path}`) } as unknown as Route.LoaderArgs);
+const load = (path: string) => loader(routeArgs(new Request(`${SITE}${path}`)));
 const tag = (data: ReturnType<typeof load>, key: string, value: string) =>
   data.meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 const jsonLd = (data: ReturnType<typeof load>, type: string) =>

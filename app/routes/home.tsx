@@ -17,7 +17,7 @@ import { reviews } from "~/content/reviews";
 import { serviceIn, services } from "~/content/services";
 import type { Picture } from "~/lib/images/picture";
 import { addressLine, site } from "~/content/site";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { ogImage, picture, serviceCards } from "~/lib/images/pictures.server";
 import { paths } from "~/lib/paths";
@@ -27,8 +27,8 @@ import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/` in English and `/es` in Spanish: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const heroPhoto = homeHeroPhoto && locale === "es" ? { ...homeHeroPhoto, alt: homeHeroAltEs } : homeHeroPhoto;
   const { meta, ...copy } = homeCopy[locale];
   const faqs = homeFaqsIn[locale];

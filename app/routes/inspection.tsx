@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { bookingErrorIn, inspectionPageText } from "~/content/inspection-words/page.server";
 import { site } from "~/content/site";
 import { fill } from "~/content/ui-text";
-import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
+import { type Locale, localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { inspectionByToken } from "~/lib/inspections/access.server";
 import { bookingView, cancelInspection } from "~/lib/inspections/booking.server";
@@ -20,6 +20,7 @@ import { paths } from "~/lib/paths";
 import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
+import { requestOf } from "~/lib/load-context";
 
 const BookInspection = lazy(() => import("~/components/inspection/book-inspection"));
 
@@ -30,10 +31,11 @@ const BookInspection = lazy(() => import("~/components/inspection/book-inspectio
  * URL's, like the quote page's: a Spanish lead's e-mails and a Spanish page's picker link to
  * /es/inspeccion/:token, the same module (`inspection-es`), whose words and answers are Spanish.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const words = inspectionPageText[locale];
-  const found = context.services ? await inspectionByToken(context.services.db, params.token, new Date()) : undefined;
+  const { services } = requestOf(context);
+  const found = services ? await inspectionByToken(services.db, params.token, new Date()) : undefined;
   const meta = (title: string) =>
     pageMeta({
       title,
@@ -68,10 +70,10 @@ const pagePath = (locale: Locale, token: string) => (locale === "es" ? paths.ins
 /** The cancel form's post is a few bytes. */
 const MAX_FORM_BYTES = 1024;
 
-export async function action({ params, context, request }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+export async function action({ params, context, request, url }: Route.ActionArgs) {
+  const locale = localeOfUrl(url);
   const words = inspectionPageText[locale];
-  const services = context.services;
+  const { services } = requestOf(context);
   if (!services) return data({ error: words.unknownRequest }, { status: 400 });
   // The link first: a made-up one gets nothing read.
   if (!(await inspectionByToken(services.db, params.token, new Date())))

@@ -1,19 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Route } from "./+types/instant-quote";
 import { parseEnv } from "~/lib/env.server";
 import type { AppServices } from "~/lib/services.server";
 import { loader } from "./instant-quote";
+import { routeArgs } from "../../tests/support/route-args";
 
 /** What the instant-quote page is told about roof measurement, and what it says about pricing. */
 
 const request = (path = "/instant-quote") => new Request(`http://localhost${path}`);
 const withEnv = (env: Record<string, string>, path?: string) =>
-  loader({
-    request: request(path),
-    context: { services: { env: parseEnv(env) } as AppServices },
-  } as unknown as Route.LoaderArgs);
+  loader(routeArgs(request(path), { services: { env: parseEnv(env) } as AppServices }));
 /** As the build prerenders it: no server, the build's environment. */
-const prerendered = () => loader({ request: request(), context: {} } as unknown as Route.LoaderArgs);
+const prerendered = () => loader(routeArgs(request()));
 
 const PITCH_RULE =
   "up to 6/12 walkable (no change), 7/12 to 9/12 steep (+15%), 10/12 and over very steep (+30%), and more than 10 roof faces add 5%";

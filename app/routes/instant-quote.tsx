@@ -7,20 +7,21 @@ import { Icon } from "~/components/ui/icon";
 import { explainer, instantQuotePage, wizardContent } from "~/content/instant-quote.server";
 import { fill } from "~/content/ui-text";
 import { uiText } from "~/content/ui-text.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
 import { measuresRoofs } from "~/lib/roof-measurement/enabled";
 import { breadcrumbLd, serviceLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
+import { requestOf } from "~/lib/load-context";
 
 /** `/instant-quote` in English and `/es/cotizacion-instantanea` in Spanish: the same page, in the language of its URL. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const copy = instantQuotePage[locale];
   // The running server's setting; while the build prerenders the page, the build's.
-  const measuring = measuresRoofs(context.services?.env.ROOF_MEASUREMENT ?? process.env.ROOF_MEASUREMENT);
+  const measuring = measuresRoofs(requestOf(context).services?.env.ROOF_MEASUREMENT ?? process.env.ROOF_MEASUREMENT);
   const questions = copy.count[measuring ? 7 : 6]!;
   const description = fill(copy.description, { questions: questions.toLowerCase() });
   const path = linkIn(paths.instantQuote, locale);

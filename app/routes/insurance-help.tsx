@@ -12,14 +12,14 @@ import { ProcessSteps } from "~/components/service-page/process-steps";
 import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { insuranceHelpCopy } from "~/content/pages/insurance-help.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/insurance-help` and `/es/ayuda-con-el-seguro`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo: _seo, ...page } = insuranceHelpCopy[locale];
   return {
     ...servicePageData(insuranceHelpCopy[locale], locale),

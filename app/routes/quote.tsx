@@ -10,7 +10,7 @@ import { answersEs, longDateIn, quotePageText } from "~/content/quote-words/mail
 import { packageIn, paymentTermsIn } from "~/content/quote-words/packages.server";
 import { resultsText } from "~/content/quote-words/wizard.server";
 import { fill } from "~/content/ui-text";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { formatDollars } from "~/lib/format";
 import { activeInspection } from "~/lib/inspections/access.server";
@@ -23,6 +23,7 @@ import { parseQuote } from "~/lib/quote/quote-text";
 import { quoteByToken } from "~/lib/quotes.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
+import { requestOf } from "~/lib/load-context";
 
 // The wizard loads the same component on demand: one way in keeps it a chunk of its own.
 const QuoteResults = lazy(() => import("~/components/forms/quote-wizard/quote-results"));
@@ -32,11 +33,12 @@ const QuoteResults = lazy(() => import("~/components/forms/quote-wizard/quote-re
  * the financing example and the way to an inspection. Rendered per request, never cached or
  * indexed, and gone (a 404 that offers a new quote) once the link has expired.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   // The page's language is its URL's: the Spanish e-mail links to /es/cotizacion/:token.
-  const locale = localeOfRequest(request);
+  const locale = localeOfUrl(url);
   const words = quotePageText[locale];
-  const found = context.services ? await quoteByToken(context.services.db, params.token) : undefined;
+  const { services } = requestOf(context);
+  const found = services ? await quoteByToken(services.db, params.token) : undefined;
   const meta = (title: string) =>
     pageMeta({
       title,
@@ -47,7 +49,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const copy = { ...words, instantQuote: linkIn(paths.instantQuote, locale) };
   if (!found) return data({ meta: meta(words.expiredTitle), copy, quote: null }, { status: 404 });
   const { quote, lead } = found;
-  const inspection = await activeInspection(context.services!.db, lead.id);
+  const inspection = await activeInspection(services!.db, lead.id);
   const packages = parseQuote(quote.generatedQuote);
   // The financing example: the package chosen, else the one the results recommend.
   const example =

@@ -13,14 +13,14 @@ import { PageSection } from "~/components/service-page/page-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { roofInspectionCopy } from "~/content/pages/roof-inspection.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/roof-inspection` and `/es/inspeccion-de-techos`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo: _seo, ...page } = roofInspectionCopy[locale];
   return { ...servicePageData(roofInspectionCopy[locale], locale), page };
 }

@@ -12,14 +12,14 @@ import { RepairOrReplace } from "~/components/service-page/repair-or-replace";
 import { ButtonLink } from "~/components/ui/button";
 import { roofRepairCopy } from "~/content/pages/roof-repair.server";
 import { repairOrReplaceIn } from "~/content/pages/shared.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/roof-repair` and `/es/reparacion-de-techos`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo: _seo, ...page } = roofRepairCopy[locale];
   return { ...servicePageData(roofRepairCopy[locale], locale), page, repairOrReplace: repairOrReplaceIn[locale] };
 }

@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { roofing101Copy, roofing101Words } from "~/content/pages/roofing-101.server";
 import { uiText } from "~/content/ui-text.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd } from "~/lib/seo/json-ld";
@@ -18,8 +18,8 @@ import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/roofing-101` and `/es/techado-101`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo, ...page } = roofing101Copy[locale];
   const path = linkIn(paths.roofing101, locale);
   const home = { name: uiText[locale].pageParts.home, path: linkIn(paths.home, locale) };

@@ -15,7 +15,7 @@ import { drawingFor } from "~/content/images";
 import { serviceAreasCopy, serviceAreasWords } from "~/content/pages/service-areas.server";
 import { projectsIn, recentProjects } from "~/content/projects";
 import { uiText } from "~/content/ui-text.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
 import { breadcrumbLd } from "~/lib/seo/json-ld";
@@ -27,8 +27,8 @@ import { picture, projectCards } from "~/lib/images/pictures.server";
 const ROW_SIZES = [10, 11, 11] as const;
 
 /** `/service-areas` and `/es/areas-de-servicio`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo, ...page } = serviceAreasCopy[locale];
   const { citiesIn, ...words } = serviceAreasWords[locale];
   const path = linkIn(paths.serviceAreas, locale);

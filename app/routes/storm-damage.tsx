@@ -13,14 +13,14 @@ import { ProjectGallery } from "~/components/service-page/project-gallery";
 import { ButtonLink } from "~/components/ui/button";
 import { stormDamageCopy } from "~/content/pages/storm-damage.server";
 import { stormProjects, projectsIn } from "~/content/projects";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfUrl } from "~/lib/i18n/locale";
 import { useUiText } from "~/lib/i18n/use-ui-text";
 import { projectCards, servicePageData } from "~/lib/service-page.server";
 import { metaFromLoader } from "~/lib/seo/route-meta";
 
 /** `/storm-damage` and `/es/danos-por-tormenta`: the same page, in the language of its URL. */
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
   const { seo: _seo, ...page } = stormDamageCopy[locale];
   return {
     ...servicePageData(stormDamageCopy[locale], locale),

@@ -6,8 +6,9 @@ import { ATTRIBUTION_FIELD_KEYS } from "~/lib/crm/contact";
 import { WEBHOOK_FIELDS } from "~/lib/crm/webhook.server";
 import { parseEnv } from "~/lib/env.server";
 import type { AppServices } from "~/lib/services.server";
-import type { Route } from "./+types/webhook-config";
 import WebhookConfig, { headers, loader } from "./webhook-config";
+import type { Route } from "./+types/webhook-config";
+import { routeArgs } from "../../tests/support/route-args";
 
 const TOKEN = "pit-0123456789abcdef-secret-token";
 const LOCATION = "loc-abc123-location";
@@ -17,7 +18,7 @@ const HOOK_SECRET = "whsec-very-secret-value";
 /** The page as the server renders it for a request, with the given configuration. */
 function render(source: Record<string, string>) {
   const env = parseEnv(source);
-  const data = loader({ context: { services: { env } as AppServices } } as unknown as Route.LoaderArgs);
+  const data = loader(routeArgs(new Request("http://localhost/webhook-config"), { services: { env } as AppServices }));
   // Under the root route, whose data (the shell's words) every page's parts read.
   const Stub = createRoutesStub([
     {

@@ -21,6 +21,7 @@ import { paths } from "~/lib/paths";
 import { breadcrumbLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { metaFromLoader } from "~/lib/seo/route-meta";
+import { requestOf } from "~/lib/load-context";
 
 /**
  * The CRM help page. Not prerendered: the status is read from the running server's configuration
@@ -28,7 +29,7 @@ import { metaFromLoader } from "~/lib/seo/route-meta";
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { seo, ...page } = webhookConfigPage;
-  const status = crmStatus(context.services?.env);
+  const status = crmStatus(requestOf(context).services?.env);
   const crumbs = [{ name: "CRM Integration", path: paths.webhookConfig }];
   const example: Record<WebhookField, unknown> = {
     version: WEBHOOK_PAYLOAD_VERSION,

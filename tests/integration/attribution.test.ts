@@ -17,6 +17,7 @@ import { headerLead } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServerWithCrm, type TestServer } from "../support/test-server";
 import { Visitor } from "../support/visits";
+import { routeArgs } from "../support/route-args";
 
 /**
  * Where leads come from: the attribution cookie the server sets on landing requests, the lead it
@@ -347,10 +348,7 @@ describe("a form posted without JavaScript", () => {
       },
       body,
     });
-    const result = await action({
-      request,
-      context: { services: server.services, clientIp: "127.0.0.1" },
-    } as unknown as Parameters<typeof action>[0]);
+    const result = await action(routeArgs(request, { services: server.services, clientIp: "127.0.0.1" }));
     expect((result as { data: { ok: boolean } }).data.ok).toBe(true);
     // Without the page's proof of work it is Possible Spam: stored, and told to no ad platform.
     const [lead] = await server.services.db

@@ -15,6 +15,7 @@ import { fromVisitor, headerLead, postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer } from "../support/test-server";
 import { proofFor } from "../support/proof";
+import { routeArgs } from "../support/route-args";
 
 /**
  * Booking the free inspection on our own calendar (no GoHighLevel calendar configured), on both
@@ -307,16 +308,17 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
 
   it("the booking's page checks its link before reading a post, reads a few bytes at most, and redirects after cancelling", async () => {
     const post = (token: string, body: BodyInit, headers: Record<string, string> = {}) =>
-      action({
-        params: { token },
-        context: { services: server.services },
-        request: new Request(`${SITE}/inspection/${token}`, {
-          method: "POST",
-          body,
-          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-          duplex: "half",
-        } as RequestInit),
-      } as unknown as Parameters<typeof action>[0]);
+      action(
+        routeArgs(
+          new Request(`${SITE}/inspection/${token}`, {
+            method: "POST",
+            body,
+            headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+            duplex: "half",
+          } as RequestInit),
+          { params: { token }, services: server.services },
+        ),
+      );
     const status = (answer: unknown) =>
       answer instanceof Response ? answer.status : (answer as { init?: { status?: number } }).init?.status;
     /** A body that never ends: reading it would wait forever. */

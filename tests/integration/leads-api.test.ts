@@ -21,6 +21,7 @@ import {
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
 import { proofFor, withoutProof } from "../support/proof";
 import { action as formPost } from "~/routes/api/leads";
+import { routeArgs } from "../support/route-args";
 
 describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
   let crm: FakeCrm;
@@ -43,10 +44,10 @@ describe.each(DB_KINDS)("POST /api/leads on %s", (db) => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ formType, ...(formData as Record<string, string>) }),
     });
-    return (await formPost({
-      request,
-      context: { services: server.services, clientIp: "127.0.0.1" },
-    } as unknown as Parameters<typeof formPost>[0])) as { data: Record<string, unknown>; init?: ResponseInit };
+    return (await formPost(routeArgs(request, { services: server.services, clientIp: "127.0.0.1" }))) as {
+      data: Record<string, unknown>;
+      init?: ResponseInit;
+    };
   };
 
   describe("validation", () => {

@@ -7,6 +7,7 @@ import { readInvite } from "../support/ics";
 import { fromVisitor, postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { eventually, startTestServer, type TestServer } from "../support/test-server";
+import { routeArgs } from "../support/route-args";
 
 /**
  * The inspection booked from a Spanish page by a Spanish lead: the picker's times in Spanish (the
@@ -126,7 +127,7 @@ describe("a Spanish lead's inspection", () => {
 
     // The booking's Spanish page, as its loader gives it.
     const request = new Request(`${SITE}${manage}`);
-    const page = (await loader({ params: { token }, context: { services: server.services }, request } as never)) as {
+    const page = (await loader(routeArgs(request, { params: { token }, services: server.services }))) as {
       copy: { h1: { booked: string }; changeTime: string };
       booking: { when: string; hours: string; manage: string };
     };
@@ -136,15 +137,16 @@ describe("a Spanish lead's inspection", () => {
     expect(page.booking.hours).toMatch(/ a \d+:\d\d [ap]\.m\. \(hora oriental\)$/);
 
     // Cancelled on the Spanish page without scripts: back to the Spanish page.
-    const cancelled = await action({
-      params: { token },
-      context: { services: server.services },
-      request: new Request(`${SITE}${manage}`, {
-        method: "POST",
-        body: "intent=cancel",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      }),
-    } as never);
+    const cancelled = await action(
+      routeArgs(
+        new Request(`${SITE}${manage}`, {
+          method: "POST",
+          body: "intent=cancel",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        }),
+        { params: { token }, services: server.services },
+      ),
+    );
     expect((cancelled as Response).status).toBe(303);
     expect((cancelled as Response).headers.get("location")).toBe(manage);
     const cancellation = await mail(homeowner.email, /^Su inspección de techo del .+ está cancelada$/);

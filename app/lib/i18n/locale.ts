@@ -13,9 +13,9 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === SPANISH_ROOT || pathname.startsWith(`${SPANISH_ROOT}/`) ? "es" : "en";
 }
 
-/** The language of the page a request asks for (a loader's `request`). */
-export function localeOfRequest(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname);
+/** The language of the page a loader or action is asked for (its `url`). */
+export function localeOfUrl(url: URL): Locale {
+  return localeOfPath(url.pathname);
 }
 
 /** `<html lang>` and `hreflang` (US English, US Spanish), and Open Graph's `og:locale`. */

@@ -21,7 +21,7 @@ export function useOptionalUiText(): UiText | undefined {
 
 /** The same in a route's `meta` function, from its matches (the root's data). */
 export function uiTextOfMatches(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): UiText | undefined {
-  return (matches.find((m) => m?.id === "root")?.data as ShellData | undefined)?.text;
+  return (matches.find((m) => m?.id === "root")?.loaderData as ShellData | undefined)?.text;
 }

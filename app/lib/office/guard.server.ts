@@ -1,4 +1,5 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestOf } from "~/lib/load-context";
 import { hashClientIp } from "~/lib/leads/store.server";
 import type { AppServices } from "~/lib/services.server";
 import { officeEnabled } from "./config.server";
@@ -15,8 +16,8 @@ import { findSession, type OwnerSession, sessionIdFrom } from "./sessions.server
 export type OfficeRequest = { services: AppServices; owner: OwnerSession; actor: Actor };
 
 /** The services, when the office is on; a 404 otherwise, as for any address that is not a page. */
-export function officeServices(context: AppLoadContext): AppServices {
-  const services = context.services;
+export function officeServices(context: Readonly<RouterContextProvider>): AppServices {
+  const { services } = requestOf(context);
   if (!services || !officeEnabled(services.env)) throw data("Not found", { status: 404 });
   return services;
 }
@@ -41,15 +42,16 @@ export function safeNext(value: string | null | undefined): string | undefined {
 
 export async function requireOwner({
   request,
+  url,
   context,
 }: {
   request: Request;
-  context: AppLoadContext;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
 }): Promise<OfficeRequest> {
   const services = officeServices(context);
   const owner = await ownerOf(services, request);
   if (!owner) {
-    const url = new URL(request.url);
     const next = safeNext(`${url.pathname}${url.search}`);
     const to =
       next && next !== officePaths.leads
@@ -60,6 +62,6 @@ export async function requireOwner({
   return {
     services,
     owner,
-    actor: { email: owner.email, clientIpHash: hashClientIp(context.clientIp, services.ipHashKey) },
+    actor: { email: owner.email, clientIpHash: hashClientIp(requestOf(context).clientIp, services.ipHashKey) },
   };
 }

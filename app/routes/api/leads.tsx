@@ -22,6 +22,7 @@ import { uiTextOfMatches, useShell } from "~/lib/i18n/use-ui-text";
 import { translated } from "~/components/forms/lead-messages";
 import { BodyTooLargeError, readTextLimited } from "~/lib/read-body.server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
+import { requestOf } from "~/lib/load-context";
 
 /**
  * The answer to a form posted without JavaScript (JSON posts to /api/leads are answered by the
@@ -35,8 +36,8 @@ type ActionResult =
   | { ok: true; formType: LeadFormType; conversion?: ConversionEvent }
   | { ok: false; formType: LeadFormType | null; error: string; field?: string; values: Record<string, string> };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { services, clientIp } = requestOf(context);
   if (!services) throw new Response("Not available", { status: 503 });
   let text: string;
   try {
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       services,
       { formType, formData, [PROOF_FIELD]: form.get(PROOF_FIELD) },
       {
-        clientIp: context.clientIp,
+        clientIp,
         userAgent: request.headers.get("user-agent") ?? undefined,
         attribution: leadAttribution({
           cookie: request.headers.get("cookie") ?? undefined,
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (!(error instanceof SubmissionNotStoredError)) throw error;
-    logNotStored(services.logger, error, new URL(request.url).pathname);
+    logNotStored(services.logger, error, url.pathname);
     return data<ActionResult>(
       {
         ok: false,

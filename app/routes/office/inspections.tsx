@@ -16,11 +16,10 @@ import { slotChoices } from "~/lib/office/slot-choices.server";
 /** The week's inspections, day by day and slot by slot, each a tap from its map, a call, a move or a cancellation. */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireOwner(args);
-  const url = new URL(args.request.url);
-  const week = await inspectionWeek(services.db, url.searchParams.get("from"));
-  const moving = url.searchParams.get("move");
+  const week = await inspectionWeek(services.db, args.url.searchParams.get("from"));
+  const moving = args.url.searchParams.get("move");
   const choices = moving ? await slotChoices(services) : null;
-  const done = url.searchParams.get("done");
+  const done = args.url.searchParams.get("done");
   return {
     week,
     moving,
@@ -35,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readOfficeForm(args.request);
   const outcome = await runLeadAction(office, form.get("lead") ?? "", form);
   if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
-  const from = new URL(args.request.url).searchParams.get("from");
+  const from = args.url.searchParams.get("from");
   return redirect(
     `${officePaths.inspections}?${from ? `from=${encodeURIComponent(from)}&` : ""}done=${outcome.done}`,
     303,

@@ -24,9 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireOwner(args);
   const lead = await leadDetail(services.db, args.params.id);
   if (!lead) throw data("Not found", { status: 404 });
-  const url = new URL(args.request.url);
-  const moving = url.searchParams.has("move") && lead.inspection ? await slotChoices(services) : null;
-  const done = url.searchParams.get("done");
+  const moving = args.url.searchParams.has("move") && lead.inspection ? await slotChoices(services) : null;
+  const done = args.url.searchParams.get("done");
   return {
     lead,
     slots: moving && "slots" in moving ? moving.slots : null,
@@ -42,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`${officePaths.lead(args.params.id)}?done=${outcome.done}`, 303);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => officeMeta(loaded?.lead.name ?? "Lead");
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => officeMeta(loaded?.lead.name ?? "Lead");
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, slots, slotError, done } = loaderData;
   return (

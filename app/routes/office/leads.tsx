@@ -15,7 +15,7 @@ import { officeMeta } from "~/lib/office/office-route";
 /** Every lead, newest first, as a phone shows it best; new ones appear while the page is open. */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireOwner(args);
-  const filter = parseOfficeFilter(new URL(args.request.url).searchParams);
+  const filter = parseOfficeFilter(args.url.searchParams);
   const [page, options] = await Promise.all([listLeads(services.db, filter), filterOptions(services.db)]);
   const query = filterQuery(filter);
   return {

@@ -12,6 +12,7 @@ import { officeMeta } from "~/lib/office/office-route";
 import { deviceName, sessionCookie, startSession } from "~/lib/office/sessions.server";
 import { signInLinkEmail, redeemSignInLink } from "~/lib/office/sign-in-links.server";
 import { officeRoute } from "~/lib/office/office-route";
+import { requestOf } from "~/lib/load-context";
 
 /**
  * The e-mailed link's page. Opening it signs nobody in: the button does. Mail programs open links
@@ -36,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     actor: email,
     action: "signed-in",
     detail: { method: "e-mailed link" },
-    clientIpHash: hashClientIp(context.clientIp, services.ipHashKey),
+    clientIpHash: hashClientIp(requestOf(context).clientIp, services.ipHashKey),
   });
   // This device has no passkey yet (it would not need the link): offer one.
   return redirect(officePaths.passkey, {

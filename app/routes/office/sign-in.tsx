@@ -11,14 +11,14 @@ import { officeMeta } from "~/lib/office/office-route";
 import { requestSignInLink } from "~/lib/office/sign-in.server";
 import { TOO_MANY_SIGN_INS } from "~/lib/office/sign-in-limits.server";
 import { officeRoute } from "~/lib/office/office-route";
+import { requestOf } from "~/lib/load-context";
 
 /**
  * Signing in: a passkey, or an e-mailed link. Every address gets the same answer; only an owner's
  * (OWNER_EMAILS) gets a mail.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const services = officeServices(context);
-  const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next")) ?? null;
   if (await ownerOf(services, request)) throw redirect(next ?? officePaths.leads);
   const signedOut = url.searchParams.get("signed-out");
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = officeServices(context);
   const form = await readOfficeForm(request);
   const email = String(form.get("email") ?? "").slice(0, 254);
-  const outcome = await requestSignInLink(services, { email, clientIp: context.clientIp });
+  const outcome = await requestSignInLink(services, { email, clientIp: requestOf(context).clientIp });
   if (outcome === "invalid")
     return data({ sent: false, email, error: "Please enter an e-mail address." }, { status: 400 });
   if (outcome === "limited") return data({ sent: false, email, error: TOO_MANY_SIGN_INS }, { status: 429 });

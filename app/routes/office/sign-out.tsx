@@ -7,6 +7,7 @@ import { readOfficeForm } from "~/lib/office/office-form.server";
 import { officePaths } from "~/lib/office/office-paths";
 import { clearedSessionCookie, endAllSessions, endSession } from "~/lib/office/sessions.server";
 import { officeRoute } from "~/lib/office/office-route";
+import { requestOf } from "~/lib/load-context";
 
 /** Signing out: this device, or every device the owner is signed in on. Only ever a post. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recordAction(services.db, {
       actor: owner.email,
       action: everywhere ? "signed-out-everywhere" : "signed-out",
-      clientIpHash: hashClientIp(context.clientIp, services.ipHashKey),
+      clientIpHash: hashClientIp(requestOf(context).clientIp, services.ipHashKey),
     });
   }
   return redirect(`${officePaths.signIn}?signed-out=${everywhere ? "everywhere" : "here"}`, {

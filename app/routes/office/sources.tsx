@@ -12,7 +12,7 @@ import { sourcesCharts } from "~/lib/office/sources-charts.server";
 /** Where leads come from, in pictures: by source and campaign, landing pages, speed to lead, spam. */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireOwner(args);
-  const asked = Number(new URL(args.request.url).searchParams.get("weeks"));
+  const asked = Number(args.url.searchParams.get("weeks"));
   const weeks = (REPORT_WEEKS as readonly number[]).includes(asked) ? asked : 12;
   return { weeks, charts: await sourcesCharts(services.db, weeks) };
 }
