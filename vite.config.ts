@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -48,8 +50,24 @@ function officeChunks(): Plugin {
   };
 }
 
+/**
+ * The build prerenders the pages through Vite's preview server, which imports the server build on
+ * its first request and gives each request 10 seconds. On a busy machine (the build beside the test
+ * suite) the import alone took longer, and the build failed. Imported here, before the preview
+ * server listens, it is already loaded when the first page is asked for.
+ */
+function serverBuildLoadedFirst(): Plugin {
+  return {
+    name: "server-build-loaded-first",
+    async configurePreviewServer() {
+      const entry = path.resolve(import.meta.dirname, "build/server/index.js");
+      if (existsSync(entry)) await import(pathToFileURL(entry).href);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), officeChunks()],
+  plugins: [tailwindcss(), reactRouter(), officeChunks(), serverBuildLoadedFirst()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
     // The canonical base is part of every prerendered page, so it is fixed when the site is built.
