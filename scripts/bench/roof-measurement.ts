@@ -5,15 +5,16 @@
  * measurement takes beyond the two questions after the address. Visitors in Chromium answering
  * those questions a frame apart (the worst case: no person is that fast), against the production
  * server measuring from local stand-ins for Google's Geocoding and Solar APIs that take 300 ms per
- * call, each visitor a new address (a lookup, not the cache).
+ * call, each visitor a new address (a lookup, not the cache). The browsers run at the server's
+ * priority (`launchVisitorBrowser`): on this machine they share its two cores, as no visitor's does.
  *
  *   npx tsx scripts/bench/roof-measurement.ts [--quick]    this section alone, on the current build
  */
 import { pathToFileURL } from "node:url";
-import { chromium } from "@playwright/test";
 import { FAKE_GOOGLE_KEY, startFakeGoogle } from "../../tests/support/fake-google";
 import { type FakeHouse, TYPICAL } from "../../tests/support/fake-google-houses";
 import { startProductionServer } from "./servers";
+import { launchVisitorBrowser } from "./visitor-browser";
 
 export type WizardWaitFigures = {
   visitors: number;
@@ -104,7 +105,7 @@ export async function wizardWait({
     // Each visitor has an address of its own (X-Forwarded-For), as real visitors do.
     TRUST_PROXY: "1",
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const browser = await launchVisitorBrowser();
   const samples: Array<{ asked: number; arrived: number; measured?: number; filled?: number; request?: number }> = [];
   try {
     let nextVisitor = 0;
