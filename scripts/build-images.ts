@@ -18,11 +18,13 @@ import type { ImageManifest, ManifestEntry } from "../app/lib/images/picture";
 import { OG_SIZE } from "../app/lib/images/picture";
 
 /**
- * Widths made of every photo: a laptop's card or hero (640), a phone's card at 1.75x or a laptop's
- * card at 2x (800), a hero at 2x or a card at 3x (1280). A photo narrower than the widest gets its
- * own width instead.
+ * Widths made of every photo, each the width a picture is drawn at somewhere: a card (317-400 CSS
+ * pixels wherever it is) at 1x (400), 1.75x (720, Lighthouse's phone), 2x (880) and a 2.6-3x phone
+ * (1080); a laptop's hero (535-560 pixels) at 1x (560) and 2x (1280). A browser takes the smallest
+ * that fills the picture, so each is at most a fifth wider than it needs. A photo narrower than the
+ * widest gets its own width instead.
  */
-export const PHOTO_WIDTHS = [640, 800, 1280] as const;
+export const PHOTO_WIDTHS = [400, 560, 720, 880, 1080, 1280] as const;
 /** The smallest photo that still fills a wide hero on a sharp screen, and a social card. */
 export const MIN_PHOTO = { width: 1200, height: OG_SIZE.height } as const;
 const ENCODE = {

@@ -17,7 +17,7 @@ test("the home hero is a responsive photo, preloaded for wide screens, cached fo
   await expect(sources).toHaveCount(3);
   for (const [i, type] of ["image/avif", "image/webp", "image/jpeg"].entries()) {
     await expect(sources.nth(i)).toHaveAttribute("type", type);
-    await expect(sources.nth(i)).toHaveAttribute("srcset", / 640w, .+ 800w, .+ 1280w$/);
+    await expect(sources.nth(i)).toHaveAttribute("srcset", / 400w, .+ 560w, .+ 720w, .+ 880w, .+ 1080w, .+ 1280w$/);
     await expect(sources.nth(i)).toHaveAttribute("sizes", /560px/);
     await expect(sources.nth(i)).toHaveAttribute("media", "(min-width: 1024px)");
   }
@@ -31,14 +31,14 @@ test("the home hero is a responsive photo, preloaded for wide screens, cached fo
   await expect(preload).toHaveAttribute("media", "(min-width: 1024px)");
   await expect(preload).toHaveAttribute("imagesrcset", (await sources.first().getAttribute("srcset"))!);
 
-  // At 1280 px on a 1x screen the 560 px column takes the 640 px AVIF.
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/-640\.avif$/);
+  // At 1280 px on a 1x screen the 560 px column takes the 560 px AVIF.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/-560\.avif$/);
   const url = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
   const response = await request.get(url);
   expect(response.headers()["cache-control"]).toBe(YEAR_IMMUTABLE);
   expect(response.headers()["content-type"]).toBe("image/avif");
   const meta = await sharp(await response.body()).metadata();
-  expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([640, 480, undefined, undefined]);
+  expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([560, 420, undefined, undefined]);
 });
 
 test("a phone downloads no hero picture, only the cards it scrolls to", async ({ browser, baseURL }) => {
@@ -51,7 +51,7 @@ test("a phone downloads no hero picture, only the cards it scrolls to", async ({
   expect(images.filter((p) => p.includes("hero"))).toEqual([]);
   await phone.locator("#services article").last().scrollIntoViewIfNeeded();
   await expect
-    .poll(() => images.filter((p) => /^\/images\/sample-[a-z-]+-[0-9a-f]{10}-640\.avif$/.test(p)).length)
+    .poll(() => images.filter((p) => /^\/images\/sample-[a-z-]+-[0-9a-f]{10}-400\.avif$/.test(p)).length)
     .toBe(6);
   await phone.close();
 });
