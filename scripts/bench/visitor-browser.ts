@@ -18,7 +18,8 @@ export async function launchVisitorBrowser(): Promise<Browser> {
   if (!canDrop) return chromium.launch({ executablePath: executable });
   const dir = mkdtempSync(path.join(os.tmpdir(), "visitor-browser-"));
   const wrapper = path.join(dir, "chromium");
-  writeFileSync(wrapper, `#!/bin/sh\nexec setpriv --bounding-set -sys_nice ${JSON.stringify(executable)} "$@"\n`);
+  const quoted = `'${executable.replaceAll("'", `'\\''`)}'`;
+  writeFileSync(wrapper, `#!/bin/sh\nexec setpriv --bounding-set -sys_nice ${quoted} "$@"\n`);
   chmodSync(wrapper, 0o755);
   const browser = await chromium.launch({ executablePath: wrapper }).catch((error: unknown) => {
     rmSync(dir, { recursive: true, force: true });
