@@ -5,7 +5,7 @@
  * measurement takes beyond the two questions after the address. Visitors in Chromium answering
  * those questions a frame apart (the worst case: no person is that fast), against the production
  * server measuring from local stand-ins for Google's Geocoding and Solar APIs that take 300 ms per
- * call, each visitor a new address (a lookup, not the cache). The browsers run at the server's
+ * call, each visitor a new address (a lookup, not the cache). The browsers run below the server's
  * priority (`launchVisitorBrowser`): on this machine they share its two cores, as no visitor's does.
  *
  *   npx tsx scripts/bench/roof-measurement.ts [--quick]    this section alone, on the current build
@@ -23,6 +23,8 @@ export type WizardWaitFigures = {
   apiDelayMs: number;
   /** From the answered address to the measured area in the wizard's answers. */
   measurement: { p50: number; p99: number };
+  /** From Next on the address to the request leaving: the proof of work it waits for. */
+  proofWait: { p50: number; p99: number };
   /** The request alone, as the browser timed it: the server's lookup and the network. */
   request: { p50: number; p99: number };
   /** From the answered address to the roof-size question, for a visitor who does not stop to think. */
@@ -56,6 +58,10 @@ function benchHouses(count: number): FakeHouse[] {
  */
 const MARK_WIZARD = `(() => {
   const marks = (window.__marks = {});
+  addEventListener("click", (event) => {
+    const button = event.target instanceof Element && event.target.closest("button");
+    if (marks.next === undefined && button && button.textContent.trim() === "Next") marks.next = performance.now();
+  }, true);
   const loop = () => {
     const now = performance.now();
     const legends = [...document.querySelectorAll("legend")].map((l) => l.textContent);
@@ -106,7 +112,15 @@ export async function wizardWait({
     TRUST_PROXY: "1",
   });
   const browser = await launchVisitorBrowser();
-  const samples: Array<{ asked: number; arrived: number; measured?: number; filled?: number; request?: number }> = [];
+  const samples: Array<{
+    next: number;
+    asked: number;
+    arrived: number;
+    measured?: number;
+    filled?: number;
+    requestStart?: number;
+    request?: number;
+  }> = [];
   try {
     let nextVisitor = 0;
     const visit = async (i: number) => {
@@ -130,7 +144,9 @@ export async function wizardWait({
       samples.push(
         (await page.evaluate(`({
           ...window.__marks,
-          request: performance.getEntriesByType("resource").find((e) => e.name.endsWith("/api/roof-measurement"))?.duration,
+          ...(([e]) => e && { requestStart: e.startTime, request: e.duration })(
+            performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/api/roof-measurement")),
+          ),
         })`)) as (typeof samples)[number],
       );
       await context.close();
@@ -149,12 +165,14 @@ export async function wizardWait({
   const waits = complete.map((s) => Math.max(0, s.filled - s.arrived));
   const measurement = complete.map((s) => s.measured - s.asked);
   const requests = complete.map((s) => s.request).filter((ms): ms is number => typeof ms === "number");
+  const proofWaits = complete.flatMap((s) => (s.requestStart === undefined ? [] : [s.requestStart - s.next]));
   const questions = complete.map((s) => s.arrived - s.asked);
   return {
     visitors,
     concurrency,
     apiDelayMs,
     measurement: { p50: round(percentile(measurement, 0.5)), p99: round(percentile(measurement, 0.99)) },
+    proofWait: { p50: round(percentile(proofWaits, 0.5)), p99: round(percentile(proofWaits, 0.99)) },
     request: { p50: round(percentile(requests, 0.5)), p99: round(percentile(requests, 0.99)) },
     questions: { p50: round(percentile(questions, 0.5)), p99: round(percentile(questions, 0.99)) },
     addedWait: {
@@ -173,6 +191,7 @@ export function describeWizardWait(f: WizardWaitFigures): string[] {
     "| What | p50 | p99 |",
     "|---|---:|---:|",
     `| Measurement: address answered to the measured area in the wizard | ${f.measurement.p50} ms | ${f.measurement.p99} ms |`,
+    `| From Next on the address to the request: its proof of work | ${f.proofWait.p50} ms | ${f.proofWait.p99} ms |`,
     `| The request alone (POST /api/roof-measurement, the browser's timing) | ${f.request.p50} ms | ${f.request.p99} ms |`,
     `| The next two questions answered a frame apart (faster than any person) | ${f.questions.p50} ms | ${f.questions.p99} ms |`,
     `| **Added wait** at the roof-size question | **${f.addedWait.p50} ms** | **${f.addedWait.p99} ms** |`,
