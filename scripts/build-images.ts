@@ -21,8 +21,7 @@ import { OG_SIZE } from "../app/lib/images/picture";
  * Widths made of every photo, each the width a picture is drawn at somewhere: a card (317-400 CSS
  * pixels wherever it is) at 1x (400), 1.75x (720, Lighthouse's phone), 2x (880) and a 2.6-3x phone
  * (1080); a laptop's hero (535-560 pixels) at 1x (560) and 2x (1280). A browser takes the smallest
- * that fills the picture, so each is at most a fifth wider than it needs. A photo narrower than the
- * widest gets its own width instead.
+ * that fills the picture. A photo narrower than the widest gets its own width instead.
  */
 export const PHOTO_WIDTHS = [400, 560, 720, 880, 1080, 1280] as const;
 /** The smallest photo that still fills a wide hero on a sharp screen, and a social card. */
