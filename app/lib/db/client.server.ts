@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { PRIVATE_DIR_MODE, tightenFolder } from "../data-dir.server";
@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
     return {
-      db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+      db: transactionsGiveBack(drizzlePostgres({ client: pool, schema }), pool) as unknown as Database,
       kind: "postgres",
       close: () => pool.end(),
     };
@@ -82,6 +82,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite: client,
     close: () => client.close(),
   };
+}
+
+/**
+ * Drizzle's `transaction()` on a pool sends BEGIN before its `try`, so a BEGIN that fails (a
+ * connection PostgreSQL dropped while restarting) never gives its connection back: the pool is one
+ * short for good and never closes. Here each transaction takes its connection from the pool itself
+ * and always gives it back, discarded when the connection is what failed.
+ */
+function transactionsGiveBack(db: NodePgDatabase<typeof schema>, pool: pg.Pool) {
+  const bound = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  const on = (client: pg.PoolClient) => {
+    const existing = bound.get(client);
+    if (existing) return existing;
+    const made = drizzlePostgres({ client, schema });
+    bound.set(client, made);
+    return made;
+  };
+  const transaction: typeof db.transaction = async (run, config) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      return await on(client).transaction(run, config);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(isDatabaseUnavailable(failure));
+    }
+  };
+  return Object.assign(db, { transaction });
 }
 
 /** Applies migrations on one dedicated connection holding an advisory lock. */
