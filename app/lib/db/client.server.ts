@@ -91,19 +91,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * and always gives it back, discarded when the connection is what failed.
  */
 function transactionsGiveBack(db: NodePgDatabase<typeof schema>, pool: pg.Pool) {
-  const bound = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
-  const on = (client: pg.PoolClient) => {
-    const existing = bound.get(client);
-    if (existing) return existing;
-    const made = drizzlePostgres({ client, schema });
-    bound.set(client, made);
-    return made;
-  };
   const transaction: typeof db.transaction = async (run, config) => {
     const client = await pool.connect();
     let failure: unknown;
     try {
-      return await on(client).transaction(run, config);
+      // On one client rather than the pool, Drizzle neither takes nor gives back a connection.
+      return await drizzlePostgres({ client, schema }).transaction(run, config);
     } catch (error) {
       failure = error;
       throw error;
