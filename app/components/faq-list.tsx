@@ -16,7 +16,7 @@ export function FaqList({ faqs, name }: { faqs: readonly Faq[]; name: string }) 
             {faq.question}
             <Icon
               node={ChevronDown}
-              className="size-5 shrink-0 text-ember-600 transition-transform duration-200 group-open:rotate-180"
+              className="size-5 shrink-0 text-ember-600 transition-transform duration-200 group-open:icon-turned"
             />
           </summary>
           <p className="px-5 pb-6 leading-relaxed text-slate-700 sm:px-6">{faq.answer}</p>

@@ -52,7 +52,7 @@ export function PostCard({
         </p>
         <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-navy-800">
           {words.read}
-          <Icon node={ArrowRight} className="size-4 text-ember-600 transition group-hover:translate-x-1" />
+          <Icon node={ArrowRight} className="size-4 text-ember-600 transition group-hover:icon-nudged" />
         </span>
       </div>
     </article>

@@ -47,7 +47,7 @@ export function ServiceCard({ service, picture }: ServiceCardData) {
         >
           {t.learnMore}
           <span className="sr-only"> {fill(t.about, { service: service.name })}</span>
-          <Icon node={ArrowRight} className="size-4 transition group-hover:translate-x-1" />
+          <Icon node={ArrowRight} className="size-4 transition group-hover:icon-nudged" />
         </Link>
       </div>
     </article>

@@ -128,7 +128,7 @@ function DesktopNav({ groups, links, label }: { groups: NavGroup[]; links: NavGr
                 {group.label}
                 <Icon
                   node={ChevronDown}
-                  className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+                  className="size-4 transition-transform duration-200 group-aria-expanded:icon-turned"
                 />
               </button>
               <div
@@ -254,7 +254,7 @@ function MobileMenu() {
               <details name={`${menuId}-groups`} className="group">
                 <summary className="flex items-center justify-between py-3.5 text-lg font-semibold text-navy-950">
                   {group.label}
-                  <Icon node={ChevronDown} className="size-5 transition-transform group-open:rotate-180" />
+                  <Icon node={ChevronDown} className="size-5 transition-transform group-open:icon-turned" />
                 </summary>
                 <ul className={cn("pb-3", group.id === "service-areas" && "grid grid-cols-2")}>
                   {group.items.map((item) => (

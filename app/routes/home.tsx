@@ -130,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </span>
                   <Icon
                     node={ArrowRight}
-                    className="size-5 shrink-0 text-ember-600 transition group-hover:translate-x-1"
+                    className="size-5 shrink-0 text-ember-600 transition group-hover:icon-nudged"
                   />
                 </Link>
               </li>

@@ -113,3 +113,41 @@ test("the FAQ opens one question at a time and closes again", async ({ page }) =
   await expect(faq.nth(1)).not.toHaveAttribute("open", "");
   await expect(page.getByText("$5,000-$15,000")).toBeHidden();
 });
+
+test("the icons turn and move on the compositor, off the thread a visitor's next tap waits for", async ({
+  page,
+  browser,
+}) => {
+  await gotoHydrated(page, "/");
+  // Chromium records each animation it starts, and why one could not run on the compositor (the
+  // trace Lighthouse's "Avoid non-composited animations" reads).
+  await browser.startTracing(page, { categories: ["blink.animations", "devtools.timeline"] });
+  await page.getByRole("button", { name: "Services" }).click();
+  await page.locator("#services").getByRole("article").first().hover();
+  await page.getByText("How much does a new roof cost in Tampa Bay?").click();
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: Array<{
+      name: string;
+      ts: number;
+      id2?: { local?: string };
+      args?: { data?: Record<string, unknown> };
+    }>;
+  };
+  // An animation's first event names its element; the events after it carry its id, which a
+  // later animation may take again.
+  const element = new Map<string | undefined, string>();
+  const icons: string[] = [];
+  const offCompositor: string[] = [];
+  for (const event of trace.traceEvents.filter((e) => e.name === "Animation").sort((a, b) => a.ts - b.ts)) {
+    const id = event.id2?.local;
+    const data = event.args?.data ?? {};
+    if (data.nodeName) element.set(id, String(data.nodeName));
+    const node = element.get(id) ?? "";
+    if (data.nodeName && node.startsWith("svg ")) icons.push(node);
+    if (data.compositeFailed && node.startsWith("svg ")) offCompositor.push(node);
+  }
+  // The menu's chevron, the card's arrow and the question's chevron, each at least once.
+  expect(new Set(icons).size).toBe(3);
+  expect(offCompositor).toEqual([]);
+});
