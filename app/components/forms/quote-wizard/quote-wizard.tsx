@@ -210,9 +210,11 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
             aria-valuetext={fill(text.progressValue, { n: step + 1, count: stepCount, percent })}
             className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
           >
+            {/* Moved, not widened: the compositor animates a transform, a width the page lays out
+                and draws again in every frame. */}
             <div
-              className="h-full rounded-full bg-ember-600 transition-[width] duration-300"
-              style={{ width: `${percent}%` }}
+              className="h-full rounded-full bg-ember-600 transition-transform duration-300"
+              style={{ transform: `translateX(${percent - 100}%)` }}
             />
           </div>
         </div>

@@ -7,7 +7,9 @@ export type Option = WizardOption;
 /**
  * A question answered by one choice: native radio inputs in a fieldset whose legend is the
  * question, drawn as cards. The browser gives the keyboard behaviour (Tab into the group, arrows
- * between choices) and screen readers announce the question with each choice.
+ * between choices) and screen readers announce the question with each choice. A choice shows
+ * as chosen at once: a border colour that fades is drawn again by the page in every frame, while
+ * the visitor's next tap (Next) waits.
  */
 export function RadioCards({
   name,
@@ -34,7 +36,7 @@ export function RadioCards({
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-3 font-semibold text-navy-950 transition-colors hover:border-navy-600 has-[:checked]:border-ember-600 has-[:checked]:bg-ember-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-500"
+            className="flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-3 font-semibold text-navy-950 hover:border-navy-600 has-[:checked]:border-ember-600 has-[:checked]:bg-ember-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-500"
           >
             <input
               type="radio"
