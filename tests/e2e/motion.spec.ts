@@ -64,7 +64,7 @@ test("a quote's choice and the step after it draw nothing frame by frame", async
   expect(offCompositor).toEqual([]);
 });
 
-test("a field's focus ring shows at once", async ({ page, browser }) => {
+test("a field's focus ring draws nothing frame by frame", async ({ page, browser }) => {
   await gotoHydrated(page, "/");
   const form = page.getByRole("region", { name: /^free quote,\s*fast reply$/i });
   const { offCompositor } = await animationsDuring(page, browser, async () => {
