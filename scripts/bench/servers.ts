@@ -75,6 +75,19 @@ export async function startProductionServer(
 }
 
 /**
+ * A prerendered page without its scripts: every script element and module preload removed but the
+ * JSON-LD, told by the element's own type (the page data's script carries the words
+ * "application/ld+json" inside it, as the head's data).
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes: string) =>
+      /\btype="application\/ld\+json"/.test(attributes) ? tag : "",
+    )
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/**
  * The "physical limit" of a page: the same prerendered HTML with every script removed, and the
  * same stylesheet, font and images, served by a minimal static server with the same compression.
  * Comparing our LCP with the twin's shows what the scripts cost.
@@ -92,9 +105,7 @@ export async function startStaticTwin(clientDir = "build/client"): Promise<{ url
         // Compressed as the site compresses its pages (brotli 11), once per page.
         let page = pages.get(file);
         if (!page) {
-          const html = (await readFile(file, "utf8"))
-            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => (tag.includes("application/ld+json") ? tag : ""))
-            .replace(/<link rel="modulepreload"[^>]*>/g, "");
+          const html = withoutScripts(await readFile(file, "utf8"));
           page = {
             html: Buffer.from(html),
             br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
