@@ -23,7 +23,7 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card transition hover:border-ember-500 hover:shadow-lift sm:p-7">
+    <article className="group card-lift flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-card hover:border-ember-500 sm:p-7">
       <p className="w-fit rounded-full bg-ember-50 px-3 py-1 text-sm font-semibold text-ember-700 ring-1 ring-ember-100">
         {post.category}
       </p>

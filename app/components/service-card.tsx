@@ -11,6 +11,9 @@ import { useUiText } from "~/lib/i18n/use-ui-text";
 /** One, two or three cards a row, in the page's 1280 px container. */
 const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
+/** The picture's top corners follow the card's, inside its border (the card does not clip: its lift shadow is outside it). */
+const MEDIA_CORNERS = "rounded-t-[calc(var(--radius-card)-1px)]";
+
 /**
  * A service with its picture: the clip when the business has one for it, otherwise its photo
  * (docs/decisions/0013-open-points.md). The clip never autoplays and loads nothing until played.
@@ -18,7 +21,7 @@ const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-wi
 export function ServiceCard({ service, picture }: ServiceCardData) {
   const t = useUiText().serviceCard;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition hover:shadow-lift">
+    <article className="group card-lift flex h-full flex-col rounded-card border border-slate-200 bg-white shadow-card">
       {service.videoUrl ? (
         <video
           controls
@@ -26,13 +29,17 @@ export function ServiceCard({ service, picture }: ServiceCardData) {
           poster={picture.kind === "photo" ? variantUrl(picture, picture.widths[0]!, "jpg") : picture.src}
           width={picture.width}
           height={picture.height}
-          className="aspect-[8/5] w-full bg-navy-100 object-cover"
+          className={`aspect-[8/5] w-full bg-navy-100 object-cover ${MEDIA_CORNERS}`}
           aria-label={fill(t.video, { service: service.name })}
         >
           <source src={service.videoUrl} />
         </video>
       ) : (
-        <SitePicture picture={picture} sizes={CARD_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
+        <SitePicture
+          picture={picture}
+          sizes={CARD_SIZES}
+          className={`aspect-[8/5] h-auto w-full object-cover ${MEDIA_CORNERS}`}
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="flex items-center gap-2.5 text-xl font-bold">

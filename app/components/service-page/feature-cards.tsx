@@ -18,7 +18,7 @@ export function FeatureCards({ cards, tone = "light" }: { cards: readonly Featur
             "grid grid-cols-[auto_1fr] gap-x-4 rounded-card p-5 sm:block sm:p-6",
             tone === "dark"
               ? "bg-white/5 ring-1 ring-white/10"
-              : "border border-slate-200 bg-white shadow-card transition hover:shadow-lift",
+              : "card-lift border border-slate-200 bg-white shadow-card",
           )}
         >
           <span
