@@ -11,7 +11,10 @@ import { useUiText } from "~/lib/i18n/use-ui-text";
 /** One, two or three cards a row, in the page's 1280 px container. */
 const CARD_SIZES = "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
-/** The picture's top corners follow the card's, inside its border (the card does not clip: its lift shadow is outside it). */
+/**
+ * The picture's top corners follow the card's, inside its border: the card does not clip its
+ * content, since its lifted shadow is drawn outside it.
+ */
 const MEDIA_CORNERS = "rounded-t-[calc(var(--radius-card)-1px)]";
 
 /**
