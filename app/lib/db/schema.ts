@@ -172,8 +172,13 @@ export const deliveries = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    // A channel's due rows in order: its claim and its look read only its own, not a queue of
+    // another channel's waiting ahead of them.
+    index("deliveries_due_idx").on(t.status, t.channel, t.nextAttemptAt),
     index("deliveries_lead_idx").on(t.leadId),
+    // What went to one recipient lately (pacing.server.ts): one index lookup per message, not a
+    // scan of every delivery the site has made.
+    index("deliveries_recipient_sent_idx").on(t.recipient, t.channel, t.sentAt),
     // The office's live list watches the latest change (office/live-updates.server.ts).
     index("deliveries_updated_at_idx").on(t.updatedAt),
   ],

@@ -16,32 +16,36 @@ export const OWNER_TEXT_INTERVAL_MS = 60_000;
 
 const SENT = ["sent", "written"] as const;
 
+/**
+ * The newest `limit` messages sent on this delivery's channel to its recipient since `since`: a look
+ * along `deliveries_recipient_sent_idx`, not through every delivery the site has made.
+ */
+export const sentLately = (db: Database, delivery: Delivery, since: Date, limit: number) =>
+  db
+    .select({ sentAt: deliveries.sentAt })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.recipient, delivery.recipient ?? ""),
+        eq(deliveries.channel, delivery.channel),
+        gt(deliveries.sentAt, since),
+        inArray(deliveries.status, [...SENT]),
+      ),
+    )
+    .orderBy(desc(deliveries.sentAt))
+    .limit(limit);
+
 /** When the next message of this delivery's kind may go to its recipient, if not now. */
 export async function heldUntil(db: Database, { delivery }: OutboxItem, now = new Date()): Promise<Date | undefined> {
   if (!delivery.recipient) return undefined;
-  const toRecipient = and(
-    eq(deliveries.channel, delivery.channel),
-    eq(deliveries.recipient, delivery.recipient),
-    inArray(deliveries.status, [...SENT]),
-  );
   if (delivery.channel === "homeowner-email") {
     // The fifth most recent e-mail of the last day: the next one may go when it is a day old.
-    const recent = await db
-      .select({ sentAt: deliveries.sentAt })
-      .from(deliveries)
-      .where(and(toRecipient, gt(deliveries.sentAt, new Date(now.getTime() - DAY_MS))))
-      .orderBy(desc(deliveries.sentAt))
-      .limit(HOMEOWNER_EMAILS_PER_DAY);
+    const recent = await sentLately(db, delivery, new Date(now.getTime() - DAY_MS), HOMEOWNER_EMAILS_PER_DAY);
     const oldest = recent.length >= HOMEOWNER_EMAILS_PER_DAY ? recent.at(-1)?.sentAt : undefined;
     return oldest ? new Date(oldest.getTime() + DAY_MS) : undefined;
   }
   if (delivery.channel === "owner-sms") {
-    const [last] = await db
-      .select({ sentAt: deliveries.sentAt })
-      .from(deliveries)
-      .where(and(toRecipient, gt(deliveries.sentAt, new Date(now.getTime() - OWNER_TEXT_INTERVAL_MS))))
-      .orderBy(desc(deliveries.sentAt))
-      .limit(1);
+    const [last] = await sentLately(db, delivery, new Date(now.getTime() - OWNER_TEXT_INTERVAL_MS), 1);
     return last?.sentAt ? new Date(last.sentAt.getTime() + OWNER_TEXT_INTERVAL_MS) : undefined;
   }
   return undefined;

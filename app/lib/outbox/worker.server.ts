@@ -277,11 +277,13 @@ export function startOutboxWorker({
       const waiters = idleWaiters;
       idleWaiters = [];
       // Claims only where something is due: an idle server's look is one query, not one per channel.
-      const due = await dueChannels(db, channels).catch((error: unknown) => {
+      // Only channels with room are looked at: while every one is busy, a wake costs no query.
+      const open = channels.filter((channel) => inFlight(channel) < concurrency);
+      const due = await dueChannels(db, open).catch((error: unknown) => {
         logger.error({ err: error }, "Outbox: could not claim deliveries; retrying shortly");
         return new Set<Channel>();
       });
-      for (const channel of channels) {
+      for (const channel of open) {
         const room = concurrency - inFlight(channel);
         if (room <= 0 || stopped || !due.has(channel)) continue;
         try {
