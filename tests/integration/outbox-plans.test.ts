@@ -4,7 +4,6 @@ import path from "node:path";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
-import type { Delivery } from "~/lib/db/schema";
 import { firstDue } from "~/lib/outbox/outbox.server";
 import { sentLately } from "~/lib/outbox/pacing.server";
 import { createPostgresDatabase, DB_KINDS, seedPglite } from "../support/test-server";
@@ -63,7 +62,7 @@ describe.each(DB_KINDS)("the outbox's looks on %s", (kind) => {
   });
 
   it("reads what went to one homeowner lately from the index", async () => {
-    const homeowner = { recipient: "visitor42@example.com", channel: "homeowner-email" } as Delivery;
+    const homeowner = { recipient: "visitor42@example.com", channel: "homeowner-email" } as const;
     const recent = await plan(sentLately(handle.db, homeowner, new Date(Date.now() - 86_400_000), 5));
     expect(recent).not.toMatch(/Seq Scan/);
     expect(recent).toContain("deliveries_recipient_sent_idx");

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { deliveries, type Delivery } from "~/lib/db/schema";
+import { type Channel, deliveries, type Delivery } from "~/lib/db/schema";
 import type { OutboxItem } from "./channels.server";
 
 /**
@@ -17,17 +17,22 @@ export const OWNER_TEXT_INTERVAL_MS = 60_000;
 const SENT = ["sent", "written"] as const;
 
 /**
- * The newest `limit` messages sent on this delivery's channel to its recipient since `since`: a look
+ * The newest `limit` messages sent on `channel` to `recipient` since `since`: a look
  * along `deliveries_recipient_sent_idx`, not through every delivery the site has made.
  */
-export const sentLately = (db: Database, delivery: Delivery, since: Date, limit: number) =>
+export const sentLately = (
+  db: Database,
+  { channel, recipient }: { channel: Channel; recipient: string },
+  since: Date,
+  limit: number,
+) =>
   db
     .select({ sentAt: deliveries.sentAt })
     .from(deliveries)
     .where(
       and(
-        eq(deliveries.recipient, delivery.recipient ?? ""),
-        eq(deliveries.channel, delivery.channel),
+        eq(deliveries.recipient, recipient),
+        eq(deliveries.channel, channel),
         gt(deliveries.sentAt, since),
         inArray(deliveries.status, [...SENT]),
       ),
@@ -37,15 +42,17 @@ export const sentLately = (db: Database, delivery: Delivery, since: Date, limit:
 
 /** When the next message of this delivery's kind may go to its recipient, if not now. */
 export async function heldUntil(db: Database, { delivery }: OutboxItem, now = new Date()): Promise<Date | undefined> {
-  if (!delivery.recipient) return undefined;
-  if (delivery.channel === "homeowner-email") {
+  const { channel, recipient } = delivery;
+  if (!recipient) return undefined;
+  if (channel === "homeowner-email") {
     // The fifth most recent e-mail of the last day: the next one may go when it is a day old.
-    const recent = await sentLately(db, delivery, new Date(now.getTime() - DAY_MS), HOMEOWNER_EMAILS_PER_DAY);
+    const since = new Date(now.getTime() - DAY_MS);
+    const recent = await sentLately(db, { channel, recipient }, since, HOMEOWNER_EMAILS_PER_DAY);
     const oldest = recent.length >= HOMEOWNER_EMAILS_PER_DAY ? recent.at(-1)?.sentAt : undefined;
     return oldest ? new Date(oldest.getTime() + DAY_MS) : undefined;
   }
-  if (delivery.channel === "owner-sms") {
-    const [last] = await sentLately(db, delivery, new Date(now.getTime() - OWNER_TEXT_INTERVAL_MS), 1);
+  if (channel === "owner-sms") {
+    const [last] = await sentLately(db, { channel, recipient }, new Date(now.getTime() - OWNER_TEXT_INTERVAL_MS), 1);
     return last?.sentAt ? new Date(last.sentAt.getTime() + OWNER_TEXT_INTERVAL_MS) : undefined;
   }
   return undefined;
