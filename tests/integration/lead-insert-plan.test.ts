@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { storeBatchSql } from "~/lib/leads/store-batch.server";
-import { createPostgresDatabase, DB_KINDS, seedPglite } from "../support/test-server";
+import { DB_KINDS, openTestDatabase, planText } from "../support/test-server";
 
 /**
  * Storing a lead checks for an earlier lead from the same email or phone. The database plans that
@@ -14,22 +10,12 @@ import { createPostgresDatabase, DB_KINDS, seedPglite } from "../support/test-se
  * be an index lookup in that plan, or every new lead would read every lead stored before it.
  */
 describe.each(DB_KINDS)("the plan that stores a lead on %s", (kind) => {
-  let handle: DatabaseHandle;
-  let dataDir: string;
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-plan-"));
-    if (kind === "pglite") seedPglite(dataDir);
-    handle = await openDatabase({
-      databaseUrl: kind === "postgres" ? await createPostgresDatabase() : undefined,
-      dataDir,
-      poolSize: 1,
-    });
+    handle = await openTestDatabase(kind);
   });
-  afterAll(async () => {
-    await handle?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => handle?.remove());
 
   /** The generic plan: the one kept for a prepared statement, whatever its parameters. */
   async function keptPlan(): Promise<string> {
@@ -41,10 +27,7 @@ describe.each(DB_KINDS)("the plan that stores a lead on %s", (kind) => {
         sql.raw(`explain execute lead_insert_plan(${params.map(() => "null").join(", ")})`),
       );
       await tx.execute(sql.raw("deallocate lead_insert_plan"));
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-        Record<string, string>
-      >;
-      return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      return planText(result);
     });
   }
 

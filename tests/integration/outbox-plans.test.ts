@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { firstDue } from "~/lib/outbox/outbox.server";
 import { sentLately } from "~/lib/outbox/pacing.server";
-import { createPostgresDatabase, DB_KINDS, seedPglite } from "../support/test-server";
+import { DB_KINDS, openTestDatabase, planText } from "../support/test-server";
 
 /**
  * The outbox looks for due deliveries each time a send ends, and checks what went to a homeowner
@@ -16,17 +12,10 @@ import { createPostgresDatabase, DB_KINDS, seedPglite } from "../support/test-se
  * seconds once a few thousand leads were waiting).
  */
 describe.each(DB_KINDS)("the outbox's looks on %s", (kind) => {
-  let handle: DatabaseHandle;
-  let dataDir: string;
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-outbox-plan-"));
-    if (kind === "pglite") seedPglite(dataDir);
-    handle = await openDatabase({
-      databaseUrl: kind === "postgres" ? await createPostgresDatabase() : undefined,
-      dataDir,
-      poolSize: 1,
-    });
+    handle = await openTestDatabase(kind);
     // 3,000 leads: each one's owner alert waiting (a queue on one channel), its CRM contact sent
     // and its homeowner e-mail written.
     await handle.db.execute(sql`
@@ -42,18 +31,9 @@ describe.each(DB_KINDS)("the outbox's looks on %s", (kind) => {
       from leads l, (values ('owner-email', 'pending'), ('crm', 'sent'), ('homeowner-email', 'written')) as c(channel, status)`);
     await handle.db.execute(sql`analyze`);
   });
-  afterAll(async () => {
-    await handle?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => handle?.remove());
 
-  async function plan(query: SQLWrapper): Promise<string> {
-    const result = await handle.db.execute(sql`explain ${query}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-      Record<string, string>
-    >;
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  }
+  const plan = async (query: SQLWrapper) => planText(await handle.db.execute(sql`explain ${query}`));
 
   it("finds a channel's first due delivery in the index, past another channel's queue", async () => {
     const look = await plan(firstDue(handle.db, "crm"));

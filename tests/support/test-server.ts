@@ -4,6 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/lib/db/client.server";
 import { deliveries } from "~/lib/db/schema";
 import type { RetryPolicy } from "~/lib/outbox/outbox.server";
 import { parseEnv } from "~/lib/env.server";
@@ -37,6 +38,30 @@ export async function createPostgresDatabase(): Promise<string> {
   const name = `t_${Math.random().toString(36).slice(2, 12)}`;
   await runSql(admin, `create database ${name}`);
   return admin.replace(/\/postgres$/, `/${name}`);
+}
+
+/** A database of `kind` opened directly, with no server: the embedded one in a folder of its own. */
+export async function openTestDatabase(kind: DbKind): Promise<DatabaseHandle & { remove(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-db-"));
+  if (kind === "pglite") seedPglite(dataDir);
+  const handle = await openDatabase({
+    databaseUrl: kind === "postgres" ? await createPostgresDatabase() : undefined,
+    dataDir,
+    poolSize: 1,
+  });
+  return {
+    ...handle,
+    async remove() {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The lines of an EXPLAIN, whichever database answered it. */
+export function planText(result: unknown): string {
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
 export type TestServer = RunningServer & {
