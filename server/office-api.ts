@@ -120,9 +120,10 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
       // Changes are told from here on (the page itself has no use for it; a test waits for it).
       ready: () => send("ready", {}),
     });
-    // Signing out (here or everywhere) ends the stream too, at the next beat.
+    // Signing out (here or everywhere) ends the stream too, at the next beat; so does the session
+    // running out, which the beat does not put off: an open tab is not someone using the office.
     const beat = setInterval(() => {
-      findSession(db, env, sessionId).then(
+      findSession(db, env, sessionId, { touch: false }).then(
         (owner) => {
           if (owner) return void res.write(": still here\n\n");
           send("signed-out", {});

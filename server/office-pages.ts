@@ -1,21 +1,19 @@
 import type { Request, RequestHandler, Response } from "express";
 import { SESSION_COOKIE } from "~/lib/office/config.server";
+import { decodedPath } from "~/lib/private-pages";
 
 /** An office address, as React Router would route it: /office, /office/..., /office.data. */
 const OFFICE = /^\/office(?:\/|\.data$|$)/i;
 
 /**
- * Whether a request is for the office's pages. Judged on the path both as Express sees it and as
- * it decodes, and never for a hostile path (dot segments, encoded slashes: url-policy.ts), so that
- * no other page can be reached under an office spelling.
+ * Whether a request is for the office's pages: judged on the path as React Router will route it
+ * (decoded, in any case), so that no spelling of an office address escapes the office's headers;
+ * never for a hostile path (dot segments, encoded slashes: url-policy.ts).
  */
 export function isOfficePage(req: Request, res: Response): boolean {
-  if (res.locals.hostilePath || !OFFICE.test(req.path)) return false;
-  try {
-    return OFFICE.test(decodeURIComponent(new URL(req.originalUrl, "http://office").pathname));
-  } catch {
-    return false;
-  }
+  if (res.locals.hostilePath) return false;
+  const path = decodedPath(req.path);
+  return path !== undefined && OFFICE.test(path);
 }
 
 /** A page that opens the same address again, from our own page this time. */

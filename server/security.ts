@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { MAP_FRAME_ORIGINS } from "~/lib/map-embed.server";
-import { PRIVATE_PATH } from "~/lib/private-pages";
+import { decodedPath, PRIVATE_PATH } from "~/lib/private-pages";
 import { type TagSources, withExtraOrigins } from "~/lib/tag-manager";
 
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -19,7 +19,11 @@ export const baseSecurityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Strict-Transport-Security", HSTS);
   // A private page's address holds its token: no Referer leaves it, whatever its answer.
-  res.setHeader("Referrer-Policy", PRIVATE_PATH.test(req.path) ? "no-referrer" : REFERRER_POLICY);
+  // A path that does not decode reaches no page, private or not; it is kept private all the same.
+  res.setHeader(
+    "Referrer-Policy",
+    PRIVATE_PATH.test(decodedPath(req.path) ?? "/quote") ? "no-referrer" : REFERRER_POLICY,
+  );
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");

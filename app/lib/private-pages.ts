@@ -7,8 +7,20 @@
  * carries Tag Manager is decided by its route (`handle`), which holds also when its loader fails.
  */
 
-/** The paths of private pages, for the server's headers; `privateRoute` marks their route modules. */
-export const PRIVATE_PATH = /^\/(?:quote|inspection|office|es\/cotizacion|es\/inspeccion)(?:\/|\.data$|$)/;
+/**
+ * The paths of private pages, for the server's headers; `privateRoute` marks their route modules.
+ * In any case, as React Router matches them; tested on the path decoded (`decodedPath`).
+ */
+export const PRIVATE_PATH = /^\/(?:quote|inspection|office|es\/cotizacion|es\/inspeccion)(?:\/|\.data$|$)/i;
+
+/** A request's path as the router sees it, percent-decoded; undefined when it does not decode. */
+export function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A private route module's `handle`. */
 export const privateRoute = { privatePage: true } as const;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeAudit, officeSessions } from "~/lib/db/schema";
 import { hashSecret } from "~/lib/office/config.server";
-import { endAllSessions } from "~/lib/office/sessions.server";
+import { endAllSessions, findSession } from "~/lib/office/sessions.server";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { OWNER, officeEnv, officeGet, ownerSession, PARTNER } from "../support/office";
 import { headerLead, postJson } from "../support/payloads";
@@ -76,6 +76,22 @@ describe.each(DB_KINDS)("the office's sessions, on %s", (db) => {
     // Twelve hours and a minute unused: over.
     await age(cookie, { lastSeenAt: sql`now() - interval '12 hours 1 minute'` });
     expect(await status(cookie)).toBe(401);
+  });
+
+  it("looks a session up without noting a use, as an open page's heartbeat does", async () => {
+    const cookie = await ownerSession(server);
+    await age(cookie, { lastSeenAt: sql`now() - interval '11 hours'` });
+    const lastSeen = async () =>
+      (
+        await server.services.db
+          .select()
+          .from(officeSessions)
+          .where(eq(officeSessions.idHash, hashSecret(cookie.split("=")[1]!)))
+      )[0]!.lastSeenAt.getTime();
+    const before = await lastSeen();
+    const beat = await findSession(server.services.db, server.services.env, cookie.split("=")[1], { touch: false });
+    expect(beat?.email).toBeDefined();
+    expect(await lastSeen()).toBe(before);
   });
 
   it("ends a session 30 days after it began, however busy", async () => {

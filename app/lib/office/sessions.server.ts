@@ -55,12 +55,15 @@ export async function startSession(
   return { id, expiresAt };
 }
 
-/** The session a cookie's id opens, if it is current and its owner still is one; notes its use. */
+/**
+ * The session a cookie's id opens, if it is current and its owner still is one; notes its use,
+ * unless `touch` is false (an open page's own heartbeat is nobody using the office).
+ */
 export async function findSession(
   db: Database,
   env: Pick<Env, "OWNER_EMAILS">,
   id: string | undefined,
-  now = new Date(),
+  { touch = true, now = new Date() }: { touch?: boolean; now?: Date } = {},
 ): Promise<OwnerSession | undefined> {
   if (!id || !SECRET.test(id)) return undefined;
   const idHash = hashSecret(id);
@@ -75,7 +78,7 @@ export async function findSession(
       ),
     );
   if (!row || !isOwner(env, row.email)) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
     await db.update(officeSessions).set({ lastSeenAt: now }).where(eq(officeSessions.idHash, idHash));
   return { email: row.email, method: row.method, createdAt: row.createdAt, expiresAt: row.expiresAt, idHash };
 }

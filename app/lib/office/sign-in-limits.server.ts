@@ -5,9 +5,11 @@ import { PostgresRateLimitStore } from "~/lib/shared-limits.server";
 
 /**
  * How often anyone may ask to sign in: per client address (links asked for, passkey attempts) and
- * per address typed (links asked for), counted in the database on both engines, so two servers
- * share one count. A link's token (192 bits) cannot be guessed; these limits keep the owner's
- * inbox from being flooded and a script from trying addresses one after another.
+ * per address typed from that client (links asked for), counted in the database on both engines,
+ * so two servers share one count. A link's token (192 bits) cannot be guessed; these limits keep a
+ * script from flooding the owner's inbox or trying addresses one after another. The count per
+ * address typed is the client's own: counted across clients, anyone asking five times for the
+ * owner's address would keep the owner from signing in.
  */
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
@@ -31,7 +33,7 @@ function storesFor({ db, ipHashKey }: Pick<AppServices, "db" | "ipHashKey">) {
   return found;
 }
 
-/** Counts one attempt; false once the address (or the e-mail, when given) has had its share. */
+/** Counts one attempt; false once the client (or the client for this e-mail, when given) has had its share. */
 export async function signInAllowed(
   services: Pick<AppServices, "db" | "ipHashKey">,
   { clientIp, email }: { clientIp: string | undefined; email?: string },
@@ -40,5 +42,5 @@ export async function signInAllowed(
   const fromAddress = await address.increment(clientIp ?? "unknown");
   if (fromAddress.totalHits > SIGN_INS_PER_ADDRESS) return false;
   if (email === undefined) return true;
-  return (await byEmail.increment(email)).totalHits <= LINKS_PER_EMAIL;
+  return (await byEmail.increment(`${email} from ${clientIp ?? "unknown"}`)).totalHits <= LINKS_PER_EMAIL;
 }

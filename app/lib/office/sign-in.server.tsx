@@ -28,7 +28,8 @@ export type LinkRequestOutcome = "answered" | "limited" | "invalid";
 
 /**
  * Someone asks for a sign-in link. Only an owner's address gets one, but every address gets the
- * same answer at the same speed: the mail is sent after the answer, so neither the words nor the
+ * same answer at the same speed: the answer comes once the limits are counted, the same work for
+ * every address, and the link is made, logged and mailed after it, so neither the words nor the
  * time tell who is an owner.
  */
 export async function requestSignInLink(
@@ -38,7 +39,18 @@ export async function requestSignInLink(
   const email = normalizeEmail(typed);
   if (!email) return "invalid";
   if (!(await signInAllowed(services, { clientIp, email }))) return "limited";
-  if (!isOwner(services.env, email)) return "answered";
+  if (isOwner(services.env, email))
+    void sendSignInLink(services, email, clientIp).catch((error: unknown) =>
+      services.logger.error({ err: error }, "the office's sign-in link could not be sent"),
+    );
+  return "answered";
+}
+
+async function sendSignInLink(
+  services: Pick<AppServices, "db" | "env" | "logger" | "ipHashKey">,
+  email: string,
+  clientIp: string | undefined,
+) {
   const { db, env, logger } = services;
   const token = await createSignInLink(db, email);
   await recordAction(db, {
@@ -55,8 +67,5 @@ export async function requestSignInLink(
     timeoutMs: env.CRM_TIMEOUT_MS,
     logger,
   };
-  void sendMessage(settings, message, "office-sign-in").catch((error: unknown) =>
-    logger.error({ err: error }, "the office's sign-in link could not be sent"),
-  );
-  return "answered";
+  await sendMessage(settings, message, "office-sign-in");
 }
