@@ -17,7 +17,9 @@ const PhoneSchema = z.object({
 export const SiteSchema = z.object({
   name: z.string().check(z.minLength(2)),
   legalName: z.string().check(z.minLength(2)),
+  /** In English and in Spanish: the social card's description and the structured data's slogan. */
   tagline: z.string(),
+  taglineEs: z.string(),
   founded: z.int().check(z.gte(1900)),
   phone: PhoneSchema,
   email: z.email(),

@@ -10,6 +10,7 @@ export const site: Site = {
   name: "Suncoast Family Roofing",
   legalName: "Suncoast Family Roofing, Inc.",
   tagline: "Family-owned Tampa Bay roofers since 1987",
+  taglineEs: "Empresa familiar de techos en Tampa Bay desde 1987",
   founded: 1987,
   phone: { display: "(813) 555-0142", e164: "+18135550142" },
   email: "office@suncoastfamilyroofing.example",

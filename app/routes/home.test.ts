@@ -33,6 +33,7 @@ describe("the home page's loader", () => {
     expect(data.serviceCards[0]!.service.name).toBe("Residential Roofing");
     expect(jsonLd(data, "WebSite")?.inLanguage).toBe("en-US");
     expect(jsonLd(data, "FAQPage")).toMatchObject({ inLanguage: "en-US", mainEntity: expect.any(Array) });
+    expect(jsonLd(data, "RoofingContractor")).toMatchObject({ hasOfferCatalog: { name: "Roofing services" } });
   });
 
   it("gives /es in Spanish: its own title, canonical, cards, questions and structured data", () => {
@@ -46,6 +47,16 @@ describe("the home page's loader", () => {
     const faqPage = jsonLd(data, "FAQPage") as { inLanguage: string; mainEntity: Array<{ name: string }> };
     expect(faqPage.inLanguage).toBe("es-US");
     expect(faqPage.mainEntity.map((q) => q.name)).toEqual(data.faqs.map((f) => f.question));
+    // The business too: its slogan and its services in Spanish, linked to their Spanish pages.
+    const business = jsonLd(data, "RoofingContractor") as {
+      slogan: string;
+      hasOfferCatalog: { name: string; itemListElement: Array<{ itemOffered: { name: string; url: string } }> };
+    };
+    expect(business.slogan).toBe("Empresa familiar de techos en Tampa Bay desde 1987");
+    expect(business.hasOfferCatalog.name).toBe("Servicios de techado");
+    expect(business.hasOfferCatalog.itemListElement.map((o) => o.itemOffered)).toContainEqual(
+      expect.objectContaining({ name: "Reparación de techos", url: `${SITE}/es/reparacion-de-techos` }),
+    );
     // The popular cities link to their Spanish pages.
     expect(data.copy.popular.links[0]!.path).toBe(twinOf(load("/").copy.popular.links[0]!.path));
     expect(data.copy.popular.links[0]!.path).toMatch(/^\/es\/techos-[a-z-]+-fl$/);

@@ -39,7 +39,7 @@ export function loader({ url }: Route.LoaderArgs) {
     meta: pageMeta({
       ...meta,
       path: linkIn(paths.home, locale),
-      jsonLd: [roofingContractorLd(), websiteLd(locale), faqPageLd(faqs, locale)],
+      jsonLd: [roofingContractorLd(locale), websiteLd(locale), faqPageLd(faqs, locale)],
       image: ogImage(heroPhoto),
     }),
     copy: {

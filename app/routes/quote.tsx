@@ -69,7 +69,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       bookable: trusted(lead),
       facts: [
         ...(address ? [[words.property, address] as const] : []),
-        ...(locale === "es" ? answersEs(lead) : answers(lead)),
+        // With the quote: whether the area was measured, and the pitch and faces that priced it.
+        ...(locale === "es" ? answersEs(lead, quote) : answers(lead, quote)),
       ],
       quotedOn: longDateIn(quote.createdAt, locale),
       example: shown && {

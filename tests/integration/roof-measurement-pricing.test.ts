@@ -15,7 +15,8 @@ import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from ".
 /**
  * The instant quote priced and stored from the roof measured at its address: the measured pitch and
  * faces count whatever area the visitor gives, until the visitor says the roof measured is not
- * theirs; the owner and the CRM are told which area was priced and what was measured.
+ * theirs; the owner, the CRM and the homeowner's quote page are told which area was priced and what
+ * was measured.
  */
 
 const addressOf = (house: FakeHouse) => ({ address: house.street, city: house.city, zipCode: house.zip });
@@ -41,6 +42,8 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
     [google, crm] = await Promise.all([startFakeGoogle(), startFakeCrm()]);
     server = await startTestServer({
       db,
+      // The homeowner's quote page too, which tells what priced the quote.
+      pages: "built",
       env: {
         ROOF_MEASUREMENT: "google-solar",
         GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
@@ -68,6 +71,11 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
       .where(eq(quoteRequests.accessToken, res.json.token as string));
     return { text: res.json.quote as string, row: row! };
   };
+  /** The homeowner's private quote page (English, or its Spanish twin): its text, tags dropped. */
+  const quotePage = async (token: string, path = "/quote/") => {
+    const html = await (await fetch(`${server.url}${path}${token}`)).text();
+    return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  };
 
   it("prices a kept measurement from its pitch and faces, and stores where the area came from", async () => {
     const kept = await quote({ squareFeet: "3,100" });
@@ -84,6 +92,13 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
     });
     expect(await ownerAlertText(kept.row.email)).toContain(
       "3,100 sq ft, measured from satellite imagery of November 2023 (8/12 pitch, 14 roof faces)",
+    );
+    // The homeowner's page says so too, beside the prices that pitch and those faces raised.
+    expect(await quotePage(kept.row.accessToken)).toContain(
+      "3,100 sq ft, measured from satellite imagery of November 2023 (8/12 pitch, 14 roof faces)",
+    );
+    expect(await quotePage(kept.row.accessToken, "/es/cotizacion/")).toContain(
+      "3,100 pies cuadrados, medido con imágenes satelitales de noviembre 2023 (inclinación 8/12, 14 caras de techo)",
     );
   });
 
@@ -126,6 +141,9 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
       imageryDate: null,
     });
     expect(await ownerAlertText(notMine.row.email)).toContain(
+      "3,099 sq ft, as entered (not the roof measured at this address)",
+    );
+    expect(await quotePage(notMine.row.accessToken)).toContain(
       "3,099 sq ft, as entered (not the roof measured at this address)",
     );
     const fields = await crmFields(notMine.row.leadId!);

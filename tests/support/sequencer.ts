@@ -21,6 +21,7 @@ export const ON_THE_BUILD = [
   "tests/integration/office-leads.test.ts",
   "tests/integration/office-sign-in.test.ts",
   "tests/integration/office-off.test.ts",
+  "tests/integration/roof-measurement-pricing.test.ts",
 ];
 
 export default class ReliabilityFirst extends BaseSequencer {

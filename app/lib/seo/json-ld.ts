@@ -3,11 +3,12 @@ import { cities } from "~/content/cities";
 import type { Faq } from "~/content/faqs";
 import { aggregateRating } from "~/content/reviews";
 import type { Service } from "~/content/services";
-import { services } from "~/content/services";
+import { serviceIn, services } from "~/content/services";
 import { site } from "~/content/site";
 import { absoluteUrl, SITE_URL } from "~/lib/build-info";
 import { languageTag, type Locale } from "~/lib/i18n/locale";
-import { type JsonLd, OG_DEFAULT_PATH } from "./meta";
+import { linkIn } from "~/lib/i18n/twins";
+import { type JsonLd, OG_DEFAULT_PATH, taglineIn } from "./meta";
 
 /** Structured data builders (schema.org). Pages compose them in their `meta` export. */
 
@@ -36,15 +37,24 @@ function openingHours() {
   ];
 }
 
-/** The business: a RoofingContractor with its Organization details and its offer catalogue. */
-export function roofingContractorLd(): JsonLd {
+/** The business's words in each language; its names, numbers and addresses are the same in both. */
+const businessWords: Record<Locale, { credential: string; catalog: string }> = {
+  en: { credential: `Florida Certified Roofing Contractor ${site.license}`, catalog: "Roofing services" },
+  es: { credential: `Contratista de techos certificado en Florida ${site.license}`, catalog: "Servicios de techado" },
+};
+
+/**
+ * The business: a RoofingContractor with its Organization details and its offer catalogue, in the
+ * language of the page that carries it (`locale`).
+ */
+export function roofingContractorLd(locale: Locale): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "RoofingContractor",
     "@id": businessId,
     name: site.name,
     legalName: site.legalName,
-    slogan: site.tagline,
+    slogan: taglineIn(locale),
     url: absoluteUrl("/"),
     logo: absoluteUrl("/logo.png"),
     image: absoluteUrl(OG_DEFAULT_PATH),
@@ -68,25 +78,29 @@ export function roofingContractorLd(): JsonLd {
     hasCredential: {
       "@type": "EducationalOccupationalCredential",
       credentialCategory: "license",
-      name: `Florida Certified Roofing Contractor ${site.license}`,
+      name: businessWords[locale].credential,
     },
-    hasOfferCatalog: offerCatalogLd(),
+    hasOfferCatalog: offerCatalogLd(locale),
   };
 }
 
-export function offerCatalogLd(): JsonLd {
+/** The services, named and described in `locale`, each linked to its page in that language. */
+export function offerCatalogLd(locale: Locale): JsonLd {
   return {
     "@type": "OfferCatalog",
-    name: "Roofing services",
-    itemListElement: services.map((service) => ({
-      "@type": "Offer",
-      itemOffered: {
-        "@type": "Service",
-        name: service.name,
-        description: service.summary,
-        url: absoluteUrl(service.path),
-      },
-    })),
+    name: businessWords[locale].catalog,
+    itemListElement: services.map((original) => {
+      const service = serviceIn(original, locale);
+      return {
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: service.name,
+          description: service.summary,
+          url: absoluteUrl(linkIn(original.path, locale)),
+        },
+      };
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/build-info";
-import { localeOfPath, ogLocale } from "~/lib/i18n/locale";
+import { type Locale, localeOfPath, ogLocale } from "~/lib/i18n/locale";
 import { hreflangLinks } from "~/lib/i18n/twins";
 import { normalizePathname } from "~/lib/paths";
 
@@ -24,6 +24,11 @@ export type PageSeo = {
 
 export type OgImage = { url: string; width: number; height: number; alt: string };
 
+/** The site's tagline in `locale`: the site's card's description and the business's slogan. */
+export function taglineIn(locale: Locale): string {
+  return locale === "es" ? site.taglineEs : site.tagline;
+}
+
 /** The site's card: the logo beside the hero drawing (public/og-default.jpg, made by scripts/generate-images.ts). */
 export const OG_DEFAULT_PATH = "/og-default.jpg";
 
@@ -36,11 +41,12 @@ export const OG_DEFAULT_PATH = "/og-default.jpg";
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const path = normalizePathname(seo.path);
   const url = absoluteUrl(path);
+  const locale = localeOfPath(path);
   const image = seo.image ?? {
     url: absoluteUrl(OG_DEFAULT_PATH),
     width: 1200,
     height: 630,
-    alt: `${site.name}, ${site.tagline}`,
+    alt: `${site.name}, ${taglineIn(locale)}`,
   };
   const tags: MetaDescriptor[] = [
     { title: seo.title },
@@ -61,7 +67,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
-    { property: "og:locale", content: ogLocale[localeOfPath(path)] },
+    { property: "og:locale", content: ogLocale[locale] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
