@@ -156,11 +156,13 @@ const rejectOversized: RequestHandler = (req, res, next) => {
 };
 
 /**
- * LEAD_RATE_LIMIT submissions per client address per 10 minutes, across all forms. The address
- * comes from `req.ip`, so X-Forwarded-For counts only behind the TRUST_PROXY hops configured.
+ * LEAD_RATE_LIMIT submissions accepted per client address per 10 minutes, across all forms. The
+ * address comes from `req.ip`, so X-Forwarded-For counts only behind the TRUST_PROXY hops configured.
  * Every request that could submit something counts (every method but GET, HEAD and OPTIONS),
  * whatever the spelling of its address: React Router normalises paths such as `/./api/leads` or
  * `/%61pi/leads` that no Express route matches, so a limit on the routes alone could be walked around.
+ * A refused one (400 for a field to correct, 503 when it could not be stored) does not count: the
+ * visitor is told to correct it or to send it again.
  */
 export function submissionLimiter({
   env,
@@ -182,6 +184,7 @@ export function submissionLimiter({
     },
     windowMs: 10 * 60_000,
     limit: env.LEAD_RATE_LIMIT,
+    skipFailedRequests: true,
     // The office's pages post only with an owner's session (and sign-in is limited on its own).
     skip: (req, res) =>
       req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || isOfficePage(req, res),
