@@ -426,6 +426,30 @@ test.describe("financing page", () => {
       .toEqual(expect.arrayContaining(["Financing Application", "Website Lead"]));
   });
 
+  test("a challenge lost on the way is asked for again, and the application goes with its proof", async ({
+    page,
+    pageErrors,
+  }) => {
+    const visitor = uniqueVisitor();
+    let asked = 0;
+    await page.route("**/api/proof-of-work", (route) =>
+      ++asked === 1 ? route.abort("connectionreset") : route.continue(),
+    );
+    await gotoHydrated(page, "/financing");
+    const form = await fill(page, { ...good, Email: visitor.email, Phone: visitor.phone });
+    const sent = page.waitForRequest("**/api/leads");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    expect((await sent).postDataJSON().altcha).toEqual(expect.any(String));
+    expect(asked).toBeGreaterThan(1);
+    // The challenge lost: the browser reports it, and nothing else.
+    expect(pageErrors).toEqual(["console: Failed to load resource: net::ERR_CONNECTION_RESET"]);
+    pageErrors.length = 0;
+    await expectToast(page, "Financing application submitted! We'll contact you within 24 hours.");
+    await expect
+      .poll(() => tagsOf(visitor.email), { timeout: 15_000 })
+      .toEqual(["Financing Application", "Website Lead"]);
+  });
+
   test("an application the browser autofills and the visitor sends at once is a person's: unmarked, and confirmed by e-mail", async ({
     page,
   }) => {

@@ -123,6 +123,29 @@ test.describe("the Spanish blog list", () => {
   });
 });
 
+test("the newsletter tells a refusal in Spanish", async ({ page, pageErrors }) => {
+  await gotoHydrated(page, "/es/blog");
+  // The server's answer to a connection past its share of submissions.
+  await page.route("**/api/leads", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: "Too many submissions from your connection. Please wait a few minutes, or call us at (813) 555-0142.",
+      }),
+    }),
+  );
+  const form = page.getByRole("form", { name: "Suscripción a consejos por correo" });
+  await form.getByLabel("Correo electrónico").fill(uniqueVisitor().email);
+  await form.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(
+    page.getByText("Demasiados envíos desde su conexión. Espere unos minutos o llámenos al (813) 555-0142."),
+  ).toBeVisible();
+  // The refusal's status: the browser reports it, and nothing else.
+  expect(pageErrors).toEqual([expect.stringContaining("status of 429")]);
+  pageErrors.length = 0;
+});
+
 test.describe("the Spanish financing page", () => {
   test("is in Spanish, with the same plans and examples, and passes axe", async ({ page }) => {
     await page.goto("/es/financiamiento");

@@ -94,10 +94,10 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
       "3,100 sq ft, measured from satellite imagery of November 2023 (8/12 pitch, 14 roof faces)",
     );
     // The homeowner's page says so too, beside the prices that pitch and those faces raised.
-    expect(await quotePage(kept.row.accessToken)).toContain(
+    expect(await quotePage(kept.row.accessToken!)).toContain(
       "3,100 sq ft, measured from satellite imagery of November 2023 (8/12 pitch, 14 roof faces)",
     );
-    expect(await quotePage(kept.row.accessToken, "/es/cotizacion/")).toContain(
+    expect(await quotePage(kept.row.accessToken!, "/es/cotizacion/")).toContain(
       "3,100 pies cuadrados, medido con imágenes satelitales de noviembre 2023 (inclinación 8/12, 14 caras de techo)",
     );
   });
@@ -143,7 +143,7 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
     expect(await ownerAlertText(notMine.row.email)).toContain(
       "3,099 sq ft, as entered (not the roof measured at this address)",
     );
-    expect(await quotePage(notMine.row.accessToken)).toContain(
+    expect(await quotePage(notMine.row.accessToken!)).toContain(
       "3,099 sq ft, as entered (not the roof measured at this address)",
     );
     const fields = await crmFields(notMine.row.leadId!);

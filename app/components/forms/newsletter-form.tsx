@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { useShell } from "~/lib/i18n/use-ui-text";
 import { ConsentNotice, EmailField, SpamGuardFields } from "./field";
+import { translated } from "./lead-messages";
 import { loadNewsletterSchema } from "./schemas.client";
 import { submitLead } from "./submit-lead";
 import { clearForm, type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -36,7 +37,7 @@ export function NewsletterForm({
         return;
       }
       if (answer.kind === "invalid") showServerError(answer.field, answer.error);
-      notify({ kind: "error", title: answer.kind === "failed" ? t.failure : answer.error });
+      notify({ kind: "error", title: answer.kind === "failed" ? t.failure : translated(text, answer.error) });
     },
   });
   return (

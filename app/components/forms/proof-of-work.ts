@@ -43,19 +43,28 @@ async function solve(): Promise<Proof | undefined> {
 
 /** Starts solving in the background, unless a solution is ready or on its way. */
 export function prepareProof(): void {
-  next ??= solve();
+  if (next) return;
+  const solving = solve();
+  next = solving;
+  // An attempt that failed (a network hiccup, the server restarting) is not kept: the next use asks again.
+  void solving.then((proof) => {
+    if (!proof && next === solving) next = undefined;
+  });
 }
 
 /**
- * A solution for one submission: the one prepared, or one solved now. Without one in time (no
- * worker, a network hiccup) it answers undefined, and the submission goes without.
+ * A solution for one submission: the one prepared, or one solved now when that one failed or has
+ * grown old. Without one in time (no worker, the network down) it answers undefined, and the
+ * submission goes without.
  */
 export async function takeProof(): Promise<string | undefined> {
+  const deadline = Date.now() + WAIT_MS;
+  const inTime = (solving: Promise<Proof | undefined>) =>
+    Promise.race([solving, new Promise<undefined>((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
   prepareProof();
   const pending = next!;
   next = undefined;
-  const proof = await Promise.race([pending, new Promise<undefined>((r) => setTimeout(r, WAIT_MS))]);
-  if (!proof) return undefined;
-  if (Date.now() - proof.solvedAt < FRESH_MS) return proof.payload;
-  return (await Promise.race([solve(), new Promise<undefined>((r) => setTimeout(r, WAIT_MS))]))?.payload;
+  const proof = await inTime(pending);
+  if (proof && Date.now() - proof.solvedAt < FRESH_MS) return proof.payload;
+  return (await inTime(solve()))?.payload;
 }
