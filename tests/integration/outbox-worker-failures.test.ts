@@ -1,11 +1,13 @@
 import { Writable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RETRY_POLICY, recordResult, requeue } from "~/lib/outbox/outbox.server";
+import { DEFAULT_RETRY_POLICY, enqueueDeliveries, recordResult, requeue } from "~/lib/outbox/outbox.server";
 import type { OutboxItem, Sender } from "~/lib/outbox/channels.server";
 import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { deliveries } from "~/lib/db/schema";
 import { createLogger } from "~/lib/logger.server";
+import { webhookProvider } from "~/lib/crm/webhook.server";
+import { startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, postJson } from "../support/payloads";
 import { DB_KINDS, eventually, FAST_RETRIES, startTestServer, type TestServer } from "../support/test-server";
 
@@ -103,6 +105,89 @@ describe.each(DB_KINDS)("outbox worker failures on %s", (db) => {
       expect(row(id).nextAttemptAt.getTime()).toBeLessThan(Date.now() + 2 * 60_000);
     }
     await server.services.db.execute(sql.raw("drop trigger refuse_a1 on deliveries"));
+  });
+
+  it("a delivery whose lease ran out while it waited its turn is sent once, by the attempt that holds it", async () => {
+    const crm = await startFakeCrm();
+    const first = headerLead();
+    const same = { email: first.formData.email, phone: first.formData.phone };
+    const leads = [await leadId(first), await leadId(financingLead(same))];
+    const crmRows = async () =>
+      server.services.db
+        .select()
+        .from(deliveries)
+        .where(and(inArray(deliveries.leadId, leads), eq(deliveries.channel, "crm")));
+    const attempts = async (n: number) => (await crmRows()).every((row) => row.attempts === n);
+    const release = crm.hold();
+    const worker = startOutboxWorker({
+      db: server.services.db,
+      logger: createLogger({ level: "silent", secrets: [] }),
+      senders: { crm: webhookProvider({ url: `${crm.url}/webhook` }) },
+      pollMs: 20,
+      policy: FAST_RETRIES,
+    });
+    try {
+      // The first two are claimed together and the first is at the CRM; a third, claimed while the
+      // CRM is slow to answer, waits behind them.
+      await eventually(() => attempts(1), { message: "the first two claimed" });
+      leads.push(await leadId(financingLead(same)));
+      await eventually(() => attempts(1), { message: "the third claimed" });
+      // The second and third outwait their lease, as they would behind a CRM slower than it, and are
+      // claimed again.
+      await server.services.db
+        .update(deliveries)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(inArray(deliveries.leadId, leads.slice(1)), eq(deliveries.channel, "crm")));
+      await eventually(async () => (await crmRows()).filter((row) => row.attempts === 2).length === 2, {
+        message: "the second and third claimed again",
+      });
+      release();
+      await eventually(async () => (await crmRows()).every((row) => row.status === "sent"), {
+        message: "all three sent",
+      });
+    } finally {
+      release();
+      await worker.stop();
+      await crm.close();
+    }
+    const ids = (await crmRows()).sort((a, b) => leads.indexOf(a.leadId) - leads.indexOf(b.leadId)).map((r) => r.id);
+    expect(crm.webhooks.map((hook) => hook.deliveryId).filter((id) => ids.includes(id!))).toEqual(ids);
+  });
+
+  it("a server stopping before the owner's text went gives back every lead it would have told", async () => {
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const ids: string[] = [];
+    for (const lead of [headerLead(), headerLead()])
+      ids.push(
+        ...(await enqueueDeliveries(server.services.db, await leadId(lead), "contact", [
+          { channel: "owner-sms", provider: "twilio", recipient: phone },
+        ])),
+      );
+    let sending = false;
+    // A text service slow to take the call: the text is still unsent when the server stops.
+    const provider: Sender = {
+      name: "twilio",
+      label: "the test text service",
+      send: (_item, options) =>
+        new Promise((_resolve, reject) => {
+          sending = true;
+          options?.signal?.addEventListener("abort", () => reject(new Error("stopping")));
+        }),
+    };
+    const worker = startOutboxWorker({
+      db: server.services.db,
+      logger: createLogger({ level: "silent", secrets: [] }),
+      senders: { "owner-sms": provider },
+      pollMs: 20,
+      policy: { ...FAST_RETRIES, leaseMs: 10 * 60_000 },
+    });
+    await eventually(() => sending, { message: "the owner's text being sent" });
+    await worker.stop();
+    const rows = await server.services.db.select().from(deliveries).where(inArray(deliveries.id, ids));
+    for (const row of rows) {
+      expect(row.status).toBe("pending");
+      expect(row.nextAttemptAt.getTime(), "due again now, not after the lease").toBeLessThanOrEqual(Date.now());
+    }
   });
 
   it("sends a retry when it falls due, not at the next poll", async () => {

@@ -34,7 +34,7 @@ export const statusError = (status: number) => `HTTP ${status} ${STATUS_CODES[st
 
 /**
  * POSTs JSON with a deadline. 408, 429 and 5xx answers and network failures are retryable; other
- * 4xx answers are permanent (the receiver will not accept this request as it is).
+ * 4xx answers and redirects are permanent (the receiver will not accept this request as it is).
  */
 export function postJson(
   url: string,
@@ -93,6 +93,8 @@ async function request(
       redirect: "error",
     });
   } catch (error) {
+    // A redirect: the address has moved, and asking again will not change that.
+    if (redirected(error)) return { kind: "failed", result: { ok: false, retryable: false, error: REDIRECTED } };
     const message =
       error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
         ? `no answer within ${init.timeoutMs} ms`
@@ -124,6 +126,12 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+const REDIRECTED = "the address answered with a redirect (HTTP 3xx); check the URL";
+
+/** Fetch refuses to follow a redirect (`redirect: "error"`) with this cause. */
+const redirected = (error: unknown) =>
+  error instanceof Error && (error.cause as { message?: unknown } | undefined)?.message === "unexpected redirect";
 
 function describeNetworkError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);

@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./http.server";
+import { createRateLimiter, postJson } from "./http.server";
 
 /** Whether `take` has been granted by the time every pending timer and microtask has had a turn. */
 async function granted(take: Promise<void>): Promise<boolean> {
@@ -37,5 +39,21 @@ describe("a request budget's two lanes", () => {
     const waiting = new AbortController();
     expect(await granted(budget.take(waiting.signal, "visitor"))).toBe(false);
     waiting.abort();
+  });
+});
+
+describe("a receiver that redirects", () => {
+  it("is refused for good, not retried for a day: the address has moved", async () => {
+    const server = http.createServer((_req, res) =>
+      res.writeHead(302, { Location: "https://elsewhere.example/" }).end(),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const outcome = await postJson(`http://127.0.0.1:${port}/hook`, { a: 1 }, { headers: {}, timeoutMs: 5_000 });
+      expect(outcome).toMatchObject({ kind: "failed", result: { ok: false, retryable: false } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -212,14 +212,18 @@ function heldBy(rows: readonly Delivery[]) {
 
 /**
  * Extends this worker's lease on claimed rows still waiting their turn: one person's deliveries
- * are sent one after another, so the last of them may wait several sends.
+ * are sent one after another, so the last of them may wait several sends. Returns the ids of the
+ * rows it still held; a row missing was claimed again after its lease ran out (or settled), and
+ * only the attempt now holding it may send it.
  */
-export async function renewLeases(db: Database, rows: readonly Delivery[], policy: RetryPolicy) {
-  if (rows.length === 0) return;
-  await db
+export async function renewLeases(db: Database, rows: readonly Delivery[], policy: RetryPolicy): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const renewed = await db
     .update(deliveries)
     .set({ nextAttemptAt: sql`now() + ${policy.leaseMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
-    .where(heldBy(rows));
+    .where(heldBy(rows))
+    .returning({ id: deliveries.id });
+  return new Set(renewed.map((row) => row.id));
 }
 
 /**

@@ -161,8 +161,10 @@ export function startOutboxWorker({
     try {
       result = item.replaced ? { ok: true, replaced: true } : await sender.send(item, { signal: stopping.signal });
     } catch (error) {
-      // Stopping before anything was sent: the delivery goes back, due now, for another server.
-      if (stopping.signal.aborted) return void (await releaseLeases(db, [item.delivery]));
+      // Stopping before anything was sent: the delivery (and the leads its text would have told)
+      // goes back, due now, for another server.
+      const claimed = [item, ...folded].map((f) => f.delivery);
+      if (stopping.signal.aborted) return void (await releaseLeases(db, claimed));
       // Kept in the delivery for the owner: a failed query's message would list a visitor's data.
       const message = errorLine(error);
       logger.warn(
@@ -196,7 +198,8 @@ export function startOutboxWorker({
   /**
    * One person's deliveries on one channel, in order. It never rejects: whatever fails, the rows not
    * yet recorded are given back (due again after a back-off), so none waits out its lease; so are
-   * the rest when the server is stopping. Rows that waited their turn have their lease renewed first.
+   * the rest when the server is stopping. Rows that waited their turn have their lease renewed first;
+   * one whose lease ran out and was claimed again is left to the attempt that holds it now.
    * A recipient at their limit (pacing.server.ts) gets the rest later; an owner's text tells every
    * new lead waiting in its line.
    */
@@ -206,7 +209,11 @@ export function startOutboxWorker({
       const waiting = items.slice(i).map((item) => item.delivery);
       try {
         if (stopped) return await releaseLeases(db, waiting);
-        if (i > 0 || waited) await renewLeases(db, waiting, policy);
+        if (i > 0 || waited) {
+          const held = await renewLeases(db, waiting, policy);
+          items = [...items.slice(0, i), ...items.slice(i).filter((item) => held.has(item.delivery.id))];
+          if (i === items.length) return;
+        }
         const until = await heldUntil(db, items[i]!);
         if (until) {
           await deferLeases(db, waiting, until);
@@ -243,8 +250,15 @@ export function startOutboxWorker({
     const before = turns.get(key);
     const { channel } = items[0]!.delivery;
     sending.set(channel, inFlight(channel) + items.length);
+    // Waiting behind the turn before it, the rows keep their lease: no other attempt claims them meanwhile.
+    const rows = items.map((item) => item.delivery);
+    const renew = () => void renewLeases(db, rows, policy).catch(() => {});
+    const renewal = before ? setInterval(renew, policy.leaseMs / 2) : undefined;
     const turn: Promise<void> = (before ?? Promise.resolve())
-      .then(() => deliverInTurn(items, before !== undefined))
+      .then(() => {
+        clearInterval(renewal);
+        return deliverInTurn(items, before !== undefined);
+      })
       .finally(() => {
         sending.set(channel, inFlight(channel) - items.length);
         if (turns.get(key) === turn) turns.delete(key);
