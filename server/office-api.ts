@@ -38,6 +38,10 @@ import { site } from "~/content/site";
 /** How often an open event stream checks that its session still holds, and says it is alive. */
 const HEARTBEAT_MS = 25_000;
 
+const PASSKEY_AFTER_SIGN_IN_MS = 15 * 60_000;
+export const SIGN_IN_AGAIN =
+  "A passkey can be added in the first 15 minutes after signing in. Please sign out, sign in again, then add it.";
+
 const PASSKEYS_ELSEWHERE =
   "Passkeys work on the site's own address (or localhost on this computer). Please open the office there.";
 
@@ -169,12 +173,17 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     })().catch(next);
   });
 
+  // A passkey outlives every session ("Sign out everywhere" ends sessions, not passkeys): one is added
+  // only in a session begun moments ago, never with a cookie that may have been taken long since.
+  const signedInLately = (res: Response) => Date.now() - ownerOf(res).createdAt.getTime() < PASSKEY_AFTER_SIGN_IN_MS;
   router.post(officeRoute(officePaths.api.registrationOptions), (req, res, next) => {
+    if (!signedInLately(res)) return void res.status(403).json({ error: SIGN_IN_AGAIN });
     const rp = relyingParty(env, req.get("origin"));
     if (!rp) return void res.status(400).json({ error: PASSKEYS_ELSEWHERE });
     registrationOptions(db, rp, ownerOf(res).email).then((options) => res.json(options), next);
   });
   router.post(officeRoute(officePaths.api.registration), json, (req, res, next) => {
+    if (!signedInLately(res)) return void res.status(403).json({ error: SIGN_IN_AGAIN });
     const rp = relyingParty(env, req.get("origin"));
     if (!rp) return void res.status(400).json({ error: PASSKEYS_ELSEWHERE });
     const { email } = ownerOf(res);

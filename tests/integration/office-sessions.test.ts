@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeAudit, officeSessions } from "~/lib/db/schema";
 import { hashSecret } from "~/lib/office/config.server";
 import { endAllSessions, findSession } from "~/lib/office/sessions.server";
+import { SIGN_IN_AGAIN } from "../../server/office-api";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { OWNER, officeEnv, officeGet, ownerSession, PARTNER } from "../support/office";
 import { headerLead, postJson } from "../support/payloads";
@@ -92,6 +93,30 @@ describe.each(DB_KINDS)("the office's sessions, on %s", (db) => {
     const beat = await findSession(server.services.db, server.services.env, cookie.split("=")[1], { touch: false });
     expect(beat?.email).toBeDefined();
     expect(await lastSeen()).toBe(before);
+  });
+
+  it("adds a passkey only in a session begun in the last 15 minutes", async () => {
+    const cookie = await ownerSession(server);
+    const ask = async () => {
+      const answer = await fetch(`${server.url}/office/api/passkeys/registration-options`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: server.url,
+          "Sec-Fetch-Site": "same-origin",
+          Cookie: cookie,
+        },
+        body: "{}",
+      });
+      return { status: answer.status, error: ((await answer.json()) as { error?: string }).error };
+    };
+    // Just signed in: asked only to open the office on its own name (this test's address is not one).
+    expect((await ask()).status).toBe(400);
+    await server.services.db
+      .update(officeSessions)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(officeSessions.idHash, hashSecret(cookie.split("=")[1]!)));
+    expect(await ask()).toEqual({ status: 403, error: SIGN_IN_AGAIN });
   });
 
   it("ends a session 30 days after it began, however busy", async () => {

@@ -98,6 +98,7 @@ export async function registrationOptions(
 export type PasskeyResult = { ok: true; name: string } | { ok: false; error: string };
 
 const NOT_ADDED = "The passkey could not be added. Please try again.";
+const ALREADY_ADDED = "This passkey is already in the office.";
 
 /** Checks the new passkey's answer to our challenge and keeps its public key. */
 export async function addPasskey(
@@ -122,7 +123,7 @@ export async function addPasskey(
   }
   if (!verified.verified) return { ok: false, error: NOT_ADDED };
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
-  await db
+  const added = await db
     .insert(officePasskeys)
     .values({
       id: credential.id,
@@ -134,7 +135,9 @@ export async function addPasskey(
       backedUp: credentialBackedUp,
       name: name.slice(0, 120),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: officePasskeys.id });
+  if (added.length === 0) return { ok: false, error: ALREADY_ADDED };
   return { ok: true, name };
 }
 
