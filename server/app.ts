@@ -194,7 +194,12 @@ export async function createApp({
         build,
         mode: vite ? "development" : "production",
         getLoadContext: (req, res) =>
-          loadContext({ cspNonce: res.locals.cspNonce as string, services, clientIp: req.ip }),
+          loadContext({
+            cspNonce: res.locals.cspNonce as string,
+            services,
+            clientIp: req.ip,
+            afterResponse: (work) => res.once("close", work),
+          }),
       }),
     );
   }

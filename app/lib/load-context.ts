@@ -9,6 +9,8 @@ export type RequestContext = {
   services?: AppServices;
   /** The client address as Express determined it (TRUST_PROXY applied). */
   clientIp?: string;
+  /** Runs `work` once the answer has gone: work whose time must not show in the answer's. */
+  afterResponse?: (work: () => void) => void;
 };
 
 /**

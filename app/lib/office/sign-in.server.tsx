@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { site } from "~/content/site";
 import { ButtonLink, EmailLayout, Heading, Paragraph } from "~/lib/mail/email-layout";
 import { renderEmail, sendMessage } from "~/lib/mail/mailer.server";
@@ -29,20 +30,28 @@ export type LinkRequestOutcome = "answered" | "limited" | "invalid";
 /**
  * Someone asks for a sign-in link. Only an owner's address gets one, but every address gets the
  * same answer at the same speed: the answer comes once the limits are counted, the same work for
- * every address, and the link is made, logged and mailed after it, so neither the words nor the
- * time tell who is an owner.
+ * every address, and the link is made, logged and mailed after the answer has gone (`afterResponse`:
+ * the embedded database and the e-mail's rendering share the server's one thread, so work begun
+ * before would slow an owner's answer), so neither the words nor the time tell who is an owner.
  */
 export async function requestSignInLink(
   services: Pick<AppServices, "db" | "env" | "logger" | "ipHashKey">,
-  { email: typed, clientIp }: { email: unknown; clientIp: string | undefined },
+  {
+    email: typed,
+    clientIp,
+    afterResponse = (work) => setImmediate(work),
+  }: { email: unknown; clientIp: string | undefined; afterResponse?: (work: () => void) => void },
 ): Promise<LinkRequestOutcome> {
   const email = normalizeEmail(typed);
   if (!email) return "invalid";
   if (!(await signInAllowed(services, { clientIp, email }))) return "limited";
-  if (isOwner(services.env, email))
+  const send = () =>
     void sendSignInLink(services, email, clientIp).catch((error: unknown) =>
       services.logger.error({ err: error }, "the office's sign-in link could not be sent"),
     );
+  // At a moment of its own within the next second: right after the answer, the work would slow the
+  // asker's next request instead.
+  if (isOwner(services.env, email)) afterResponse(() => setTimeout(send, randomInt(1_000)));
   return "answered";
 }
 

@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = officeServices(context);
   const form = await readOfficeForm(request);
   const email = String(form.get("email") ?? "").slice(0, 254);
-  const outcome = await requestSignInLink(services, { email, clientIp: requestOf(context).clientIp });
+  const { clientIp, afterResponse } = requestOf(context);
+  const outcome = await requestSignInLink(services, { email, clientIp, afterResponse });
   if (outcome === "invalid")
     return data({ sent: false, email, error: "Please enter an e-mail address." }, { status: 400 });
   if (outcome === "limited") return data({ sent: false, email, error: TOO_MANY_SIGN_INS }, { status: 429 });
