@@ -100,7 +100,8 @@ export async function leadDetail(db: Database, id: string, now = new Date()): Pr
       attempts: d.attempts,
       lastError: d.lastError === STOPPED_AS_SPAM ? null : d.lastError,
       queued: momentLabel(d.createdAt),
-      sent: d.sentAt ? momentLabel(d.sentAt) : null,
+      // A pending message's mark is its turn being taken (outbox/pacing.server.ts), not a send.
+      sent: d.sentAt && d.status !== "pending" ? momentLabel(d.sentAt) : null,
       history: attempts
         .filter((a) => a.deliveryId === d.id)
         .map((a) => ({ at: momentLabel(a.at), outcome: ATTEMPT_LABELS[a.outcome] ?? a.outcome, error: a.error })),

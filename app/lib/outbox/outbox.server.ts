@@ -130,6 +130,8 @@ export async function claimDue(
       attempts: sql`${deliveries.attempts} + 1`,
       nextAttemptAt: sql`now() + ${policy.leaseMs} * interval '1 millisecond'`,
       firstAttemptAt: sql`coalesce(${deliveries.firstAttemptAt}, now())`,
+      // A mark left by an attempt whose lease ran out (pacing.server.ts): this attempt takes its own turn.
+      sentAt: null,
       updatedAt: sql`now()`,
     })
     .where(inArray(deliveries.id, due))
@@ -228,13 +230,14 @@ export async function renewLeases(db: Database, rows: readonly Delivery[], polic
 
 /**
  * Gives claimed rows back without a result, due again after `afterMs`: at once when the server is
- * stopping, after a back-off when recording failed (the send may have gone through).
+ * stopping, after a back-off when recording failed (the send may have gone through). They no longer
+ * count as being sent (pacing.server.ts).
  */
 export async function releaseLeases(db: Database, rows: readonly Delivery[], afterMs = 0) {
   if (rows.length === 0) return;
   await db
     .update(deliveries)
-    .set({ nextAttemptAt: sql`now() + ${afterMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
+    .set({ nextAttemptAt: sql`now() + ${afterMs} * interval '1 millisecond'`, sentAt: null, updatedAt: sql`now()` })
     .where(heldBy(rows));
 }
 
@@ -259,17 +262,19 @@ export async function recordResult(
 ): Promise<{ outcome: RecordedOutcome; nextAttemptAt?: Date }> {
   const [outcome, values, nextAttemptAt] = ((): [Exclude<RecordedOutcome, "superseded">, Partial<Delivery>, Date?] => {
     if (result.ok) {
-      if (result.replaced) return ["replaced", { status: "replaced", lastError: null }];
+      if (result.replaced) return ["replaced", { status: "replaced", lastError: null, sentAt: null }];
       const remoteId = result.remoteId ?? delivery.remoteId;
       const status = result.written ? "written" : "sent";
       return [status, { status, sentAt: now, lastError: null, remoteId }];
     }
     // The CRM's answer, quoted in the error, may hold what a text column cannot (NUL).
     const lastError = result.error.replace(/[\0\p{Cs}]/gu, "");
-    if (!result.retryable) return ["failed", { status: "failed", lastError }];
+    // Not sent: no longer counted against the recipient's limit (pacing.server.ts).
+    const sentAt = null;
+    if (!result.retryable) return ["failed", { status: "failed", lastError, sentAt }];
     const firstAttempt = delivery.firstAttemptAt ?? now;
     if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
-      return ["dead", { status: "dead", lastError }];
+      return ["dead", { status: "dead", lastError, sentAt }];
     }
     // The CRM's own Retry-After wins over a shorter back-off (within the time we keep trying).
     const wait = Math.max(
@@ -277,7 +282,7 @@ export async function recordResult(
       Math.min(result.retryAfterMs ?? 0, policy.giveUpAfterMs),
     );
     const next = new Date(now.getTime() + wait);
-    return ["retry", { status: "pending", lastError, nextAttemptAt: next }, next];
+    return ["retry", { status: "pending", lastError, sentAt, nextAttemptAt: next }, next];
   })();
   // The result and its line in the lead's timeline (the office shows every attempt), together.
   const written = await db.transaction(async (tx) => {

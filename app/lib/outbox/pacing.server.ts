@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
 import { type Channel, deliveries, type Delivery } from "~/lib/db/schema";
 import type { OutboxItem } from "./channels.server";
@@ -7,7 +7,8 @@ import type { OutboxItem } from "./channels.server";
  * How fast the outbox may write to one person, so that nobody can use the site to flood an inbox or
  * a phone: at most five e-mails a day to one homeowner's address (a quote, a package choice and a
  * booking with one move fit), and one text a minute to each of the owner's phones, a burst of leads
- * told in one text. What is over the limit waits its turn; nothing is dropped.
+ * told in one text. What is over the limit waits its turn; nothing is dropped. Servers sharing one
+ * PostgreSQL take each recipient's turns one at a time (`takeTurn`), so the limits hold between them.
  */
 
 export const HOMEOWNER_EMAILS_PER_DAY = 5;
@@ -16,12 +17,24 @@ export const OWNER_TEXT_INTERVAL_MS = 60_000;
 
 const SENT = ["sent", "written"] as const;
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
- * The newest `limit` messages sent on `channel` to `recipient` since `since`: a look
+ * Sent, or being sent: a message whose turn was taken (its `sent_at` marked) counts while the
+ * attempt's lease lasts. One whose send failed or was given back has the mark cleared; one whose
+ * server died mid-send counts until its lease runs out and it is claimed again.
+ */
+const counted = or(
+  inArray(deliveries.status, [...SENT]),
+  and(eq(deliveries.status, "pending"), gt(deliveries.nextAttemptAt, sql`now()`)),
+);
+
+/**
+ * The newest `limit` messages sent (or being sent) on `channel` to `recipient` since `since`: a look
  * along `deliveries_recipient_sent_idx`, not through every delivery the site has made.
  */
 export const sentLately = (
-  db: Database,
+  db: Database | Tx,
   { channel, recipient }: { channel: Channel; recipient: string },
   since: Date,
   limit: number,
@@ -30,18 +43,17 @@ export const sentLately = (
     .select({ sentAt: deliveries.sentAt })
     .from(deliveries)
     .where(
-      and(
-        eq(deliveries.recipient, recipient),
-        eq(deliveries.channel, channel),
-        gt(deliveries.sentAt, since),
-        inArray(deliveries.status, [...SENT]),
-      ),
+      and(eq(deliveries.recipient, recipient), eq(deliveries.channel, channel), gt(deliveries.sentAt, since), counted),
     )
     .orderBy(desc(deliveries.sentAt))
     .limit(limit);
 
 /** When the next message of this delivery's kind may go to its recipient, if not now. */
-export async function heldUntil(db: Database, { delivery }: OutboxItem, now = new Date()): Promise<Date | undefined> {
+export async function heldUntil(
+  db: Database | Tx,
+  { delivery }: OutboxItem,
+  now = new Date(),
+): Promise<Date | undefined> {
   const { channel, recipient } = delivery;
   if (!recipient) return undefined;
   if (channel === "homeowner-email") {
@@ -56,6 +68,26 @@ export async function heldUntil(db: Database, { delivery }: OutboxItem, now = ne
     return last?.sentAt ? new Date(last.sentAt.getTime() + OWNER_TEXT_INTERVAL_MS) : undefined;
   }
   return undefined;
+}
+
+/**
+ * Takes this delivery's turn with its recipient: says when it may go, if not now; otherwise marks
+ * it as being sent, so that every server counts it from now on. Under a lock on the recipient that
+ * every server sharing the database takes, two servers never both find room for one more.
+ */
+export async function takeTurn(db: Database, item: OutboxItem, now = new Date()): Promise<Date | undefined> {
+  const { channel, recipient, id, attempts } = item.delivery;
+  if (!recipient || (channel !== "homeowner-email" && channel !== "owner-sms")) return undefined;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pacing ${channel} ${recipient}`}, 0))`);
+    const until = await heldUntil(tx, item, now);
+    if (!until && !item.replaced)
+      await tx
+        .update(deliveries)
+        .set({ sentAt: now })
+        .where(and(eq(deliveries.id, id), eq(deliveries.attempts, attempts), eq(deliveries.status, "pending")));
+    return until;
+  });
 }
 
 /**

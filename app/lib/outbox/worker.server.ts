@@ -17,7 +17,7 @@ import {
   type RecordedOutcome,
   type RetryPolicy,
 } from "./outbox.server";
-import { deferLeases, foldable, heldUntil, recordFolded } from "./pacing.server";
+import { deferLeases, foldable, recordFolded, takeTurn } from "./pacing.server";
 
 export type OutboxWorker = {
   /** Looks for due deliveries now instead of at the next poll (called after a lead is stored). */
@@ -45,10 +45,12 @@ export type WorkerOptions = {
 /**
  * Deliveries of one channel about one person (email, else phone) are sent one after another. The
  * calendar's appointments wait in the CRM's line: the contact they are made for comes first. The
- * owner's texts to one phone wait in one line, where a burst of leads becomes one text.
+ * owner's texts to one phone wait in one line, where a burst of leads becomes one text; a
+ * homeowner's e-mails, in their address's line (the line each limit of pacing.server.ts counts).
  */
 const turnKey = ({ delivery, lead }: OutboxItem) => {
-  if (delivery.channel === "owner-sms") return `owner-sms ${delivery.recipient}`;
+  if (delivery.channel === "owner-sms" || (delivery.channel === "homeowner-email" && delivery.recipient))
+    return `${delivery.channel} ${delivery.recipient}`;
   const line = delivery.channel === "crm-appointment" ? "crm" : delivery.channel;
   return `${line} ${lead.email ?? lead.phone ?? delivery.id}`;
 };
@@ -214,7 +216,7 @@ export function startOutboxWorker({
           items = [...items.slice(0, i), ...items.slice(i).filter((item) => held.has(item.delivery.id))];
           if (i === items.length) return;
         }
-        const until = await heldUntil(db, items[i]!);
+        const until = await takeTurn(db, items[i]!);
         if (until) {
           await deferLeases(db, waiting, until);
           return wakeAfter(until.getTime() - Date.now());
