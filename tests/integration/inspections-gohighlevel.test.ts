@@ -206,6 +206,18 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
     expect(appointmentsOf(homeowner.email)).toEqual([]);
   });
 
+  it("a time the calendar could never have offered (past, or after the two weeks) is not said to be taken", async () => {
+    const homeowner = await quote({ waitForContact: false });
+    const slot = (await slots())[2]!;
+    for (const start of [Date.parse(slot.start) - 7 * DAY_MS, Date.parse(slot.start) + 15 * DAY_MS]) {
+      const refused = await book(homeowner.token, new Date(start).toISOString());
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toBe("Please choose one of the times shown.");
+    }
+    expect(appointmentsOf(homeowner.email)).toEqual([]);
+    expect(await rowOf(homeowner.leadId)).toBeUndefined();
+  });
+
   it("a failed read of the free slots is kept 15 seconds: the calendar is not asked at every picker load", async () => {
     server.services.calendar!.forget();
     const before = freeSlotCalls().length;

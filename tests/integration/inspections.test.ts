@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InspectionCalendar } from "~/content/schemas";
 import { inspections } from "~/lib/db/schema";
@@ -71,7 +71,12 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const request = quoteRequest(overrides);
     const res = await postJson(server.url, "/api/quotes", request);
     expect(res.status).toBe(201);
-    return { token: res.json.token as string, email: request.email, phone: request.phone };
+    return {
+      token: res.json.token as string,
+      email: request.email,
+      phone: request.phone,
+      leadId: res.json.leadId as string,
+    };
   };
   const book = (token: string, start: string, on: TestServer = server) =>
     postJson(on.url, "/api/inspections", { token, start }, fromVisitor(token));
@@ -83,6 +88,12 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
           (typeof subject === "string" ? r.mail.subject === subject : subject.test(r.mail.subject ?? "")),
       ),
     );
+  /** The lead's inspections, not cancelled. */
+  const bookedFor = (leadId: string) =>
+    server.services.db
+      .select()
+      .from(inspections)
+      .where(and(eq(inspections.leadId, leadId), ne(inspections.status, "cancelled")));
   const invite = (received: Awaited<ReturnType<typeof mail>>) =>
     readInvite(received.mail.attachments.find((a) => a.filename === "inspection.ics")!.content.toString("utf8"));
 
@@ -257,13 +268,9 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const made = await book("A".repeat(32), slot.start);
     expect(made.status).toBe(404);
     expect(made.json.error).toBe("This booking link has expired. Please call us at (813) 555-0142 to set a time.");
-    const { token } = await quote();
+    const { token, leadId } = await quote();
     expect((await book(token, "next tuesday")).json.error).toBe("Please choose one of the times shown.");
-    const night = new Date(slot.start);
-    night.setUTCHours(7, 0, 0, 0);
-    const notOffered = await book(token, night.toISOString());
-    expect(notOffered.status).toBe(409);
-    expect((notOffered.json.alternatives as SlotView[]).length).toBeGreaterThan(0);
+    expect(await bookedFor(leadId)).toEqual([]);
 
     const sent = await postJson(server.url, "/api/leads", headerLead());
     const pass = sent.json.booking as string;
@@ -271,6 +278,41 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const [lead, expires, signature] = pass.split(".");
     expect((await book(`${lead}.${expires}.${signature!.slice(1)}x`, slot.start)).status).toBe(404);
     expect((await book(pass, slot.start)).status).toBe(201);
+  });
+
+  it("a time the picker never offered is not said to be taken: the visitor is asked to choose one of the times shown", async () => {
+    const open = await days();
+    const monday = open.find((d) => d.label.startsWith("Monday"))!;
+    const first = monday.slots[0]!;
+    const at = (slot: SlotView, hours: number) => new Date(Date.parse(slot.start) + hours * 3_600_000).toISOString();
+    const { token, leadId } = await quote();
+    const never = {
+      "in the past": at(first, -7 * 24),
+      "an hour from now": new Date(Date.now() + 3_600_000).toISOString(),
+      "on a Saturday": at(first, -2 * 24),
+      "on a Sunday": at(first, -24),
+      "at night": at(first, 14),
+      "after hours (4:00 pm, ending past closing)": at(first, 8),
+      "between two slots": at(first, 0.5),
+      "after the two weeks": at(first, 15 * 24),
+    };
+    for (const [when, start] of Object.entries(never)) {
+      // Each from a connection of its own: the hourly limit of booking attempts is not what this is about.
+      const refused = await postJson(server.url, "/api/inspections", { token, start }, fromVisitor(`${token} ${when}`));
+      expect({ when, status: refused.status, error: refused.json.error }).toEqual({
+        when,
+        status: 400,
+        error: "Please choose one of the times shown.",
+      });
+      // The open times nearest to it come along, so the picker shows the times anew.
+      const nearby = (refused.json.alternatives as SlotView[]).map((a) => a.start);
+      expect(nearby.length).toBeGreaterThan(0);
+      const openNow = (await days()).flatMap((d) => d.slots.map((s) => s.start));
+      expect(nearby.filter((a) => !openNow.includes(a))).toEqual([]);
+    }
+    expect(await bookedFor(leadId)).toEqual([]);
+    // An offered time still books.
+    expect((await book(token, open[6]!.slots[2]!.start)).status).toBe(201);
   });
 
   it("a cancellation's e-mail tells the cancelled booking, with its CANCEL file, even once a new one is made", async () => {

@@ -161,7 +161,7 @@ describe("a Spanish lead's inspection", () => {
     });
   }, 60_000);
 
-  it("says in Spanish that a time was just taken, with the nearest open times in Spanish", async () => {
+  it("says in Spanish that a time was just taken, with the nearest open times in Spanish, and asks to choose a time shown for one never offered", async () => {
     const slot = (await slots()).days[1]!.slots[2]!;
     expect((await book((await quote()).token, slot.start)).status).toBe(201);
     const refused = await book((await quote()).token, slot.start);
@@ -172,6 +172,12 @@ describe("a Spanish lead's inspection", () => {
     const alternatives = refused.json.alternatives as SlotView[];
     expect(alternatives).toHaveLength(3);
     for (const other of alternatives) expect(other.when).toMatch(WHEN);
+    // A time never offered (between two slots) is not said to be taken.
+    const between = new Date(Date.parse(slot.start) + 30 * 60_000).toISOString();
+    const notOffered = await book((await quote()).token, between);
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.json.error).toBe("Elija una de las horas que se muestran, por favor.");
+    for (const other of notOffered.json.alternatives as SlotView[]) expect(other.when).toMatch(WHEN);
     // A link that opens nothing: said in Spanish too.
     const gone = await book("B".repeat(32), slot.start);
     expect(gone.status).toBe(404);

@@ -1,7 +1,8 @@
-import { and, count, gte, lte, ne } from "drizzle-orm";
+import { and, count, gt, lt, ne, type SQL, sql } from "drizzle-orm";
 import { inspectionCalendar } from "~/content/inspections";
 import type { InspectionCalendar } from "~/content/schemas";
 import { site } from "~/content/site";
+import type { Database } from "~/lib/db/client.server";
 import { inspections } from "~/lib/db/schema";
 import type { Env } from "~/lib/env.server";
 import type { AppServices } from "~/lib/services.server";
@@ -10,7 +11,10 @@ import { BOOKING_DAYS, scheduleSlots, type SlotRules, windowEnd } from "./schedu
 
 /**
  * The open inspection slots of the next two weeks: GoHighLevel's free slots when its calendar is
- * configured, otherwise our own schedule less the slots whose every place is booked.
+ * configured, otherwise our own schedule less the slots whose every place is booked. A booking
+ * holds a place in every slot it overlaps, not only the one starting when it starts: bookings made
+ * before the owner changed INSPECTION_SLOT_MINUTES keep their own length and still hold the
+ * inspector for all of it.
  */
 
 export type BookingServices = Pick<
@@ -61,16 +65,53 @@ export async function openSlots(
   const slots = scheduleSlots(schedule, slotRules(env), now, site.timeZone);
   if (slots.length === 0) return { ok: true, slots };
   const booked = await db
-    .select({ startsAt: inspections.startsAt, places: count() })
+    .select({ startsAt: inspections.startsAt, endsAt: inspections.endsAt })
     .from(inspections)
-    .where(
-      and(
-        ne(inspections.status, "cancelled"),
-        gte(inspections.startsAt, slots[0]!.start),
-        lte(inspections.startsAt, slots.at(-1)!.start),
-      ),
-    )
-    .groupBy(inspections.startsAt);
-  const full = new Set(booked.filter((b) => b.places >= env.INSPECTIONS_PER_SLOT).map((b) => b.startsAt.getTime()));
-  return { ok: true, slots: slots.filter((slot) => !full.has(slot.start.getTime())) };
+    .where(holding(slots[0]!.start, slots.at(-1)!.end));
+  const held = (slot: OpenSlot) => booked.filter((b) => b.startsAt < slot.end && b.endsAt > slot.start).length;
+  return { ok: true, slots: slots.filter((slot) => held(slot) < env.INSPECTIONS_PER_SLOT) };
+}
+
+/** Bookings (not cancelled) that overlap the time from `start` to `end`: each holds a place in it. */
+function holding(start: Date, end: Date, except?: string): SQL | undefined {
+  return and(
+    ne(inspections.status, "cancelled"),
+    lt(inspections.startsAt, end),
+    gt(inspections.endsAt, start),
+    except ? ne(inspections.id, except) : undefined,
+  );
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Inside a booking's transaction on our own schedule: whether `slot` still has a free place, counting
+ * every booking that overlaps it as `openSlots` does (all but `except`, the booking being moved). It
+ * first takes a lock on the slot's day, so two bookings of overlapping times (a slot and a booking of
+ * another length) wait for each other; the unique index on (start, place) alone guards only bookings
+ * with the same start.
+ */
+export async function slotHasRoom(tx: Tx, slot: OpenSlot, places: number, except?: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inspection day ${slot.date}`}, 0))`);
+  const [row] = await tx
+    .select({ held: count() })
+    .from(inspections)
+    .where(holding(slot.start, slot.end, except));
+  return (row?.held ?? 0) < places;
+}
+
+/**
+ * Whether the picker could have offered `start` (free or not): on our own schedule, one of its slot
+ * starts in the next two weeks past the notice. GoHighLevel's calendar does not say which times it
+ * would offer when free, so there a time within the two weeks is taken as possible.
+ */
+export function onSchedule(
+  services: Pick<BookingServices, "env" | "calendar">,
+  start: Date,
+  { now = new Date(), schedule = inspectionCalendar }: BookingOptions = {},
+): boolean {
+  if (services.calendar) return start > now && start < windowEnd(now, BOOKING_DAYS, site.timeZone);
+  return scheduleSlots(schedule, slotRules(services.env), now, site.timeZone).some(
+    (slot) => slot.start.getTime() === start.getTime(),
+  );
 }

@@ -30,8 +30,10 @@ import {
   type BookingOptions,
   type BookingServices,
   calendarDeadline,
+  onSchedule,
   type OpenSlot,
   openSlots,
+  slotHasRoom,
 } from "./availability.server";
 import {
   ALREADY_BOOKED,
@@ -48,9 +50,11 @@ import { nearestSlots } from "./schedule";
 /**
  * Booking, moving and cancelling a free inspection. A lead holds at most one inspection at a time:
  * booking again moves it. Our own slots are claimed by a unique (start, place) index, so two
- * servers racing for the last place cannot both have it. With GoHighLevel's calendar the booking is
- * stored, then the calendar is asked while the visitor waits a few seconds; if it does not answer,
- * the time is kept as requested and the outbox goes on asking.
+ * servers racing for the last place cannot both have it; under a lock on the slot's day, a booking
+ * of another length that overlaps the slot (made before INSPECTION_SLOT_MINUTES changed) holds one
+ * of its places too, as the open times show (availability.server.ts). With GoHighLevel's calendar
+ * the booking is stored, then the calendar is asked while the visitor waits a few seconds; if it
+ * does not answer, the time is kept as requested and the outbox goes on asking.
  */
 
 export type BookingResult =
@@ -108,6 +112,15 @@ function taken(start: Date, open: OpenSlot[]): BookingResult {
       ? `Sorry, ${whenLabel(start)} was just taken. These times nearby are still open:`
       : `Sorry, ${whenLabel(start)} was just taken, and no other time is open in the next two weeks. Please call us at ${site.phone.display}.`;
   return { ok: false, status: 409, error, alternatives, taken: start };
+}
+
+/**
+ * A time the picker never offered (past, within the notice, on a closed day, after hours, between
+ * two slots): the visitor is asked to choose one of the times shown, with the open times nearest to
+ * it, which also has the picker show the times anew.
+ */
+function notOffered(start: Date, open: OpenSlot[]): BookingResult {
+  return { ok: false, status: 400, error: PICK_A_TIME, alternatives: nearestSlots(open, start) };
 }
 
 async function takenNow(services: BookingServices, start: Date, options: BookingOptions): Promise<BookingResult> {
@@ -179,7 +192,7 @@ export async function bookInspection(
   const open = await openSlots(services, options);
   if (!open.ok) return { ok: false, status: 503, error: open.error };
   const slot = open.slots.find((s) => s.start.getTime() === start.getTime());
-  if (!slot) return taken(start, open.slots);
+  if (!slot) return onSchedule(services, start, options) ? taken(start, open.slots) : notOffered(start, open.slots);
   if (current) return move(services, current, booker.lead, slot, options);
   return services.calendar
     ? bookOnCalendar(services, booker.lead, slot, client, options)
@@ -199,6 +212,7 @@ async function bookOwn(
   const row = await storing("inspection", () =>
     db.transaction(async (tx) => {
       if (await anotherLiveBooking(tx, lead, client)) return "already" as const;
+      if (!(await slotHasRoom(tx, slot, env.INSPECTIONS_PER_SLOT))) return "taken" as const;
       const inserted = await claimPlace(tx, env.INSPECTIONS_PER_SLOT, async (sp, place) => {
         const [row] = await sp
           .insert(inspections)
@@ -322,6 +336,7 @@ export async function move(
     const moved = { startsAt: slot.start, endsAt: slot.end, accessExpiresAt: linkExpiry(slot.end) };
     const row = await storing("inspection", () =>
       db.transaction(async (tx) => {
+        if (!(await slotHasRoom(tx, slot, env.INSPECTIONS_PER_SLOT, current.id))) return "taken" as const;
         const updated = await claimPlace(tx, env.INSPECTIONS_PER_SLOT, async (sp, place) => {
           const [row] = await sp
             .update(inspections)
