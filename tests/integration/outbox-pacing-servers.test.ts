@@ -59,7 +59,10 @@ function worker(db: Database, channel: Channel, sent: string[], held?: Promise<v
 }
 
 const rowsOf = (db: Database, ids: readonly string[]) =>
-  db.select().from(deliveries).where(inArray(deliveries.leadId, [...ids]));
+  db
+    .select()
+    .from(deliveries)
+    .where(inArray(deliveries.leadId, [...ids]));
 /** Waiting out the limit: pending, no attempt counted, due not before `ms` from now. */
 const heldFor = (row: typeof deliveries.$inferSelect, ms: number) =>
   row.status === "pending" && row.attempts === 0 && row.nextAttemptAt.getTime() > Date.now() + ms;
