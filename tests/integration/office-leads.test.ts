@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts, inspections, leads, officeAudit } from "~/lib/db/schema";
 import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
@@ -243,6 +243,47 @@ describe("the office's leads", () => {
     await eventually(() => subjects().some((s) => s.startsWith("We had to cancel your roof inspection")));
     expect((await auditOf(quote.id)).map((a) => a.action).sort()).toEqual(["inspection-cancelled", "inspection-moved"]);
   }, 90_000);
+
+  it("cancels an inspection only with its line in the audit log: when that cannot be written, nothing is", async () => {
+    const quote = await instantQuote();
+    const slots = (await (await fetch(`${server.url}/api/inspections/slots`)).json()) as {
+      days: Array<{ slots: Array<{ start: string }> }>;
+    };
+    const start = slots.days.flatMap((d) => d.slots).at(-1)!.start;
+    const booked = await postJson(
+      server.url,
+      "/api/inspections",
+      { token: quote.token, start },
+      fromVisitor(quote.token),
+    );
+    expect(booked.status).toBe(201);
+    const [inspection] = await server.services.db.select().from(inspections).where(eq(inspections.leadId, quote.id));
+    const newsOf = async () =>
+      (await server.services.db.select().from(deliveries).where(eq(deliveries.leadId, quote.id))).filter(
+        (d) => d.kind === "inspection",
+      ).length;
+    const news = await newsOf();
+    // The audit log refuses the line, as a full disk would.
+    await server.services.db.execute(
+      sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
+        raise exception 'could not write to file' using errcode = '58030';
+      end $$`),
+    );
+    await server.services.db.execute(
+      sql.raw("create trigger refuse_audit before insert on office_audit for each row execute function refuse_audit()"),
+    );
+    try {
+      const refused = await act(quote.id, { intent: "cancel-inspection", inspection: inspection!.id });
+      expect(refused.status).toBe(500);
+    } finally {
+      await server.services.db.execute(sql.raw("drop trigger refuse_audit on office_audit"));
+      await server.services.db.execute(sql.raw("drop function refuse_audit()"));
+    }
+    const [after] = await server.services.db.select().from(inspections).where(eq(inspections.id, inspection!.id));
+    expect(after!.status).toBe(inspection!.status);
+    expect(await newsOf()).toBe(news);
+    expect(await auditOf(quote.id)).toEqual([]);
+  }, 60_000);
 
   it("answers 404 for a lead that does not exist", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-lead"]) {

@@ -487,9 +487,15 @@ export type OwnerCancelOutcome = "cancelled" | "already-cancelled" | "not-found"
 /**
  * The owner cancels a booking (`npm run leads -- inspections cancel ID`, by the inspection's id):
  * the homeowner is told we had to cancel it, the owner's alerts say so, and GoHighLevel's calendar
- * is brought in step by the outbox at once.
+ * is brought in step by the outbox at once. `record`: what else is written with the cancellation,
+ * all or none (the office's audit line).
  */
-export async function cancelForOwner(db: Database, id: string, plan: DeliveryPlan): Promise<OwnerCancelOutcome> {
+export async function cancelForOwner(
+  db: Database,
+  id: string,
+  plan: DeliveryPlan,
+  record?: (tx: Tx) => Promise<unknown>,
+): Promise<OwnerCancelOutcome> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return "not-found";
   const [found] = await db
     .select({ inspection: inspections, lead: leads })
@@ -497,6 +503,10 @@ export async function cancelForOwner(db: Database, id: string, plan: DeliveryPla
     .innerJoin(leads, eq(leads.id, inspections.leadId))
     .where(eq(inspections.id, id));
   if (!found) return "not-found";
-  const stored = await db.transaction((tx) => cancelRow(tx, found.inspection, found.lead, "owner", plan));
+  const stored = await db.transaction(async (tx) => {
+    const cancelled = await cancelRow(tx, found.inspection, found.lead, "owner", plan);
+    if (cancelled) await record?.(tx);
+    return cancelled;
+  });
   return stored ? "cancelled" : "already-cancelled";
 }

@@ -162,16 +162,16 @@ export async function cancelInspectionAsOwner(
 ): Promise<OwnerCancelOutcome> {
   const inspection = await inspectionOfLead(services.db, leadId, inspectionId);
   if (!inspection) return "not-found";
-  const outcome = await cancelForOwner(services.db, inspectionId, deliveryPlan(services.env));
-  if (outcome === "cancelled") {
-    await recordAction(services.db, {
+  // The audit line is written with the cancellation: the homeowner is never told of one nobody made.
+  const outcome = await cancelForOwner(services.db, inspectionId, deliveryPlan(services.env), (tx) =>
+    recordAction(tx, {
       ...audit(actor),
       action: "inspection-cancelled",
       leadId,
       detail: { was: whenLabel(inspection.startsAt) },
-    });
-    services.wakeOutbox();
-  }
+    }),
+  );
+  if (outcome === "cancelled") services.wakeOutbox();
   return outcome;
 }
 
