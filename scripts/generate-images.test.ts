@@ -10,6 +10,7 @@ import {
   PROJECT_SCENES,
   projectDrawing,
   SERVICE_AREA_MAP,
+  SERVICE_AREA_MAP_ES,
   SERVICE_POSTERS,
 } from "./illustrations/catalogue";
 
@@ -92,6 +93,7 @@ const find = (el: Element, name: string): Element | undefined =>
 const drawings: Drawing[] = [
   HERO,
   SERVICE_AREA_MAP,
+  SERVICE_AREA_MAP_ES,
   ...SERVICE_POSTERS.map((s) => s.drawing),
   ...PROJECT_SCENES.map(projectDrawing),
 ];

@@ -11,7 +11,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { site } from "../app/content/site";
-import { HERO, PROJECT_SCENES, projectDrawing, SERVICE_AREA_MAP, SERVICE_POSTERS } from "./illustrations/catalogue";
+import {
+  HERO,
+  PROJECT_SCENES,
+  projectDrawing,
+  SERVICE_AREA_MAP,
+  SERVICE_AREA_MAP_ES,
+  SERVICE_POSTERS,
+} from "./illustrations/catalogue";
 import { heroSvg, mapSvg, projectSvg, serviceSvg } from "./illustrations/pictures";
 import { appIconDocument, icoFromPng, logoMarkDocument, ogCardDocument, renderPng } from "./illustrations/raster";
 import { logoMarkSvg } from "./illustrations/logo";
@@ -46,6 +53,7 @@ export async function generateImages(drawingsDir = DRAWINGS_DIR, publicDir = PUB
   for (const { id, drawing } of SERVICE_POSTERS) await write(drawingsDir, drawing.file, serviceSvg(id, drawing));
   for (const project of PROJECT_SCENES) await write(drawingsDir, projectDrawing(project).file, projectSvg(project));
   await write(drawingsDir, SERVICE_AREA_MAP.file, mapSvg());
+  await write(drawingsDir, SERVICE_AREA_MAP_ES.file, mapSvg("es"));
 
   const r = PUBLIC_RASTERS;
   await write(publicDir, r.faviconSvg.file, logoMarkSvg(r.faviconSvg.width, site.name));

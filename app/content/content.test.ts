@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "./check-content";
 import { cities, type CitySlug } from "./cities";
 import { locatedCities } from "./city-locations";
 import { cityProfileIn, cityProfiles } from "./city-profiles.server";
 import { homeFaqs } from "./faqs";
+import { drawingFor, PHOTOS_DIR } from "./images";
 import { figures, formatUsdRange } from "./figures";
 import { shellFor } from "./shell.server";
 import { missingPictures, picturesInUse } from "./pictures.server";
@@ -21,12 +24,36 @@ describe("content", () => {
       "sample-westchase-architectural-shingle.jpg",
     );
     expect(uses.find((u) => u.usedBy === "the service-area map")?.file).toBe("drawings/service-area-map.svg");
+    expect(uses.find((u) => u.usedBy === "the Spanish service-area map")?.file).toBe(
+      "drawings/service-area-map-es.svg",
+    );
     expect(missingPictures()).toEqual([]);
     const elsewhere = missingPictures("app/content/blog");
     expect(elsewhere).toHaveLength(uses.length);
     expect(elsewhere).toContain(
       "blog/metal-vs-shingle-roofing.md: app/content/photos/sample-palm-harbor-standing-seam.jpg is not there (file names are case-sensitive)",
     );
+  });
+
+  it("draws the Spanish page's service-area map in Spanish, its English twin in English", () => {
+    const svg = (file: string) => readFileSync(path.join(PHOTOS_DIR, file), "utf8");
+    const words = (source: string) => [...source.matchAll(/<(title|text)\b[^>]*>([^<]+)</g)].map((m) => m[2]!);
+    const es = words(svg(drawingFor.serviceAreaMapEs));
+    const en = words(svg(drawingFor.serviceAreaMap));
+    // Its title is the picture's alt text on the Spanish page.
+    expect(es[0]).toBe(
+      "Mapa de la zona de Tampa Bay con las 32 ciudades donde trabajamos en los condados de Hillsborough, Pasco y Pinellas, y nuestra oficina en Odessa",
+    );
+    expect(es).toEqual(
+      expect.arrayContaining(["Golfo de", "México", "Nuestra oficina", "Ciudad donde trabajamos", "Límite de condado"]),
+    );
+    const english = ["Gulf of", "Mexico", "Our office", "City we serve", "County line"];
+    for (const word of english) expect(es, word).not.toContain(word);
+    expect(es.join(" ")).not.toMatch(/\b(Map|Gulf|office|serve|County|counties)\b/);
+    expect(en).toEqual(expect.arrayContaining(english));
+    // The names stay: the bays, the counties and the cities.
+    for (const name of ["Tampa Bay", "Old Tampa Bay", "PASCO", "HILLSBOROUGH", "Odessa", "St. Petersburg"])
+      expect(es).toContain(name);
   });
 
   it("has the 32 cities of the settled city list, each with its own profile", () => {

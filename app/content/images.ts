@@ -16,6 +16,8 @@ export const PHOTOS_DIR = "app/content/photos";
 export const drawingFor = {
   homeHero: "drawings/hero-home.svg",
   serviceAreaMap: "drawings/service-area-map.svg",
+  /** The same map with its words and title (its alt) in Spanish, for the Spanish page. */
+  serviceAreaMapEs: "drawings/service-area-map-es.svg",
   service: (id: ServiceId) => `drawings/services/${id}.svg`,
   project: (slug: string) => `drawings/projects/${slug}.svg`,
 } as const;

@@ -29,6 +29,7 @@ export function picturesInUse(): PictureInUse[] {
   for (const project of allProjects)
     add(`project ${project.slug} (projects.ts)`, project.photo, drawingFor.project(project.slug));
   add("the service-area map", undefined, drawingFor.serviceAreaMap);
+  add("the Spanish service-area map", undefined, drawingFor.serviceAreaMapEs);
   for (const [slug, profile] of Object.entries(cityProfiles))
     add(`the ${slug} city page (city-profiles/)`, profile.photo);
   for (const article of parseArticles(readBlogFiles()).articles) add(`blog/${article.slug}.md`, article.photo);

@@ -50,7 +50,8 @@ export function loader({ url }: Route.LoaderArgs) {
     quotePath: linkIn(paths.contact, locale),
     rows,
     counties,
-    map: picture(undefined, drawingFor.serviceAreaMap)!,
+    // The map's drawing in the page's language: its words, and its title as the alt text.
+    map: picture(undefined, locale === "es" ? drawingFor.serviceAreaMapEs : drawingFor.serviceAreaMap)!,
     projects: projectCards(projectsIn(recentProjects, locale)),
   };
 }

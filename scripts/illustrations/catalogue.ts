@@ -3,6 +3,7 @@
  * size, alt text (written as its <title>, which the site reads as the drawing's alt) and scene.
  */
 import type { ServiceId } from "../../app/content/services";
+import type { Locale } from "../../app/lib/i18n/locale";
 
 export const ROOF_MATERIALS = [
   "architectural-shingle",
@@ -43,6 +44,16 @@ export const SERVICE_AREA_MAP: Drawing = {
   height: 900,
   alt: "Map of the Tampa Bay area marking the 32 cities we serve in Hillsborough, Pasco and Pinellas counties, with our Odessa office",
 };
+
+/** The same map with its words and title in Spanish, for the Spanish service-areas page. */
+export const SERVICE_AREA_MAP_ES: Drawing = {
+  ...SERVICE_AREA_MAP,
+  file: "service-area-map-es.svg",
+  alt: "Mapa de la zona de Tampa Bay con las 32 ciudades donde trabajamos en los condados de Hillsborough, Pasco y Pinellas, y nuestra oficina en Odessa",
+};
+
+/** The service-area map in each language. */
+export const SERVICE_AREA_MAPS: Record<Locale, Drawing> = { en: SERVICE_AREA_MAP, es: SERVICE_AREA_MAP_ES };
 
 const SERVICE_ALTS: Record<ServiceId, string> = {
   "residential-roofing": "A Florida ranch home with a freshly installed architectural shingle roof",

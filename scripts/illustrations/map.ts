@@ -6,6 +6,7 @@
  * latitude) into the frame.
  */
 import type { LocatedCity } from "../../app/content/city-locations";
+import type { Locale } from "../../app/lib/i18n/locale";
 import { logoMarkBody } from "./logo";
 import { counties, highways, islands, lakes, mainland, rivers, type LatLon } from "./map-data";
 import { brand } from "./palette";
@@ -73,6 +74,12 @@ const BOLD_WIDTHS: Record<string, number> = {
   x: 556,
   y: 556,
   z: 500,
+  á: 556,
+  é: 556,
+  í: 278,
+  ó: 611,
+  ú: 611,
+  ñ: 611,
 };
 
 export function textWidth(text: string, size: number): number {
@@ -204,14 +211,43 @@ function shape(projection: MapProjection, pts: readonly LatLon[]): string {
   return polyPath(pts.map(projection.toXY), 1);
 }
 
+/**
+ * The map's own words in each language: the Gulf's name (in two lines) and the legend. Place names
+ * that are names (the bays, the counties, the cities) are the same in both.
+ */
+export type MapWords = {
+  gulf: readonly [string, string];
+  office: string;
+  city: string;
+  countyLine: string;
+};
+
+export const MAP_WORDS: Record<Locale, MapWords> = {
+  en: {
+    gulf: ["Gulf of", "Mexico"],
+    office: "Our office",
+    city: "City we serve",
+    countyLine: "County line",
+  },
+  es: {
+    gulf: ["Golfo de", "México"],
+    office: "Nuestra oficina",
+    city: "Ciudad donde trabajamos",
+    countyLine: "Límite de condado",
+  },
+};
+
 export type MapInput = {
   cities: readonly LocatedCity[];
   office: { latitude: number; longitude: number };
   width: number;
   height: number;
+  /** The language of the map's words; English unless said. */
+  locale?: Locale;
 };
 
-export function serviceAreaMap(doc: SvgDoc, { cities, office, width, height }: MapInput): string {
+export function serviceAreaMap(doc: SvgDoc, { cities, office, width, height, locale = "en" }: MapInput): string {
+  const words = MAP_WORDS[locale];
   const projection = mapProjection(
     cities.map((c) => [c.latitude, c.longitude] as const),
     width,
@@ -334,8 +370,8 @@ export function serviceAreaMap(doc: SvgDoc, { cities, office, width, height }: M
   };
   const waterText = "#5b7f9c";
   const areaLabels = [
-    label("Gulf of", [27.97, -82.925], { size: 17, fill: waterText, italic: true }),
-    label("Mexico", [27.947, -82.925], { size: 17, fill: waterText, italic: true }),
+    label(words.gulf[0], [27.97, -82.925], { size: 17, fill: waterText, italic: true }),
+    label(words.gulf[1], [27.947, -82.925], { size: 17, fill: waterText, italic: true }),
     label("Tampa Bay", [27.69, -82.575], { size: 15, fill: waterText, italic: true }),
     label("Old Tampa Bay", [27.935, -82.617], { size: 12, fill: waterText, italic: true, rotate: -52 }),
     label("Hillsborough Bay", [27.868, -82.44], { size: 11.5, fill: waterText, italic: true, rotate: -72 }),
@@ -433,11 +469,11 @@ export function serviceAreaMap(doc: SvgDoc, { cities, office, width, height }: M
       stroke: "#c9d6e0",
     }),
     `<g transform="translate(${lx + 16} ${ly + 16}) scale(.4583)">${logoMarkBody((c) => (c === "#102a45" ? brand.ember : c))}</g>`,
-    el("text", { x: lx + 48, y: ly + 32, "font-weight": 700, fill: brand.ember }, "Our office"),
+    el("text", { x: lx + 48, y: ly + 32, "font-weight": 700, fill: brand.ember }, escapeXml(words.office)),
     circle(lx + 27, ly + 60, 5, { fill: brand.navy, stroke: "#ffffff", "stroke-width": 2 }),
-    el("text", { x: lx + 48, y: ly + 65, fill: brand.navy }, "City we serve"),
+    el("text", { x: lx + 48, y: ly + 65, fill: brand.navy }, escapeXml(words.city)),
     rect(lx + 16, ly + 84, 22, 14, { fill: tints.hillsborough, stroke: "#a99f8a", "stroke-dasharray": "4 3" }),
-    el("text", { x: lx + 48, y: ly + 96, fill: brand.navy }, "County line"),
+    el("text", { x: lx + 48, y: ly + 96, fill: brand.navy }, escapeXml(words.countyLine)),
   ];
   // Scale bar: 10 miles.
   const milesPerDegLat = 69.05;

@@ -2,7 +2,8 @@
 import { locatedCities } from "../../app/content/city-locations";
 import type { ServiceId } from "../../app/content/services";
 import { site } from "../../app/content/site";
-import { type Drawing, HERO, type ProjectScene, projectDrawing, SERVICE_AREA_MAP } from "./catalogue";
+import type { Locale } from "../../app/lib/i18n/locale";
+import { type Drawing, HERO, type ProjectScene, projectDrawing, SERVICE_AREA_MAPS } from "./catalogue";
 import { commercialScene } from "./commercial";
 import { heroHome } from "./hero";
 import { serviceAreaMap } from "./map";
@@ -47,8 +48,9 @@ export function projectSvg(project: ProjectScene): string {
   }
 }
 
-export function mapSvg(): string {
-  const { width, height, alt } = SERVICE_AREA_MAP;
+/** The service-area map, its words and title in `locale`'s language. */
+export function mapSvg(locale: Locale = "en"): string {
+  const { width, height, alt } = SERVICE_AREA_MAPS[locale];
   const doc = new SvgDoc(width, height, alt);
-  return doc.render(serviceAreaMap(doc, { cities: locatedCities, office: site.geo, width, height }));
+  return doc.render(serviceAreaMap(doc, { cities: locatedCities, office: site.geo, width, height, locale }));
 }

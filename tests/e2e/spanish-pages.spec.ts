@@ -76,6 +76,11 @@ test("the Spanish service areas page lists every city's Spanish page, and passes
     cities.map((c) => `/es/techos-${c.slug}-fl`),
   );
   await expect(page.getByText("ciudades en el condado de Pasco")).toBeVisible();
+  // The map is drawn with Spanish words, and described in Spanish.
+  const map = page.getByRole("img", { name: /^Mapa de la zona de Tampa Bay con las 32 ciudades donde trabajamos/ });
+  const drawing = await (await page.request.get((await map.getAttribute("src"))!)).text();
+  expect(drawing).toContain("Nuestra oficina");
+  expect(drawing).not.toContain("Our office");
   await expectAccessible(page);
 });
 
