@@ -48,7 +48,8 @@ export function sourceOf(touch: Touch | undefined): Source {
   if (touch.gclid || touch.gbraid || touch.wbraid) return { source: "google", medium: "cpc", campaign: notSet };
   if (touch.msclkid) return { source: "bing", medium: "cpc", campaign: notSet };
   if (touch.fbclid) return { source: "facebook", medium: "social", campaign: notSet };
-  if (touch.referrer) {
+  // A referrer stored before every one was checked to parse counts as direct rather than failing.
+  if (touch.referrer && URL.canParse(touch.referrer)) {
     const host = new URL(touch.referrer).hostname.replace(/^www\./, "");
     return { source: host, medium: SEARCH_ENGINES.test(host) ? "organic" : "referral", campaign: notSet };
   }

@@ -86,6 +86,14 @@ describe("the cookie's value", () => {
     expect(decodeTouches(`f.at=${Date.now()}&f.p=javascript:alert(1)`)).toBeUndefined();
     expect(decodeTouches(`f.at=${Date.now()}&f.p=/&l.at=1&l.p=/`)?.last.at).toBeGreaterThan(1);
   });
+
+  it("drops a referrer edited into the cookie that is no address, and keeps the rest of the touch", () => {
+    for (const referrer of ["http://[", "http://a:99999", "https://[::1"]) {
+      const touches = decodeTouches(`f.at=${Date.now()}&f.p=%2F&f.r=${encodeURIComponent(referrer)}&f.utm_source=x`);
+      expect(touches?.first, referrer).toMatchObject({ landingPage: "/", utm_source: "x" });
+      expect(touches?.first.referrer, referrer).toBeUndefined();
+    }
+  });
 });
 
 describe("source / medium / campaign", () => {
@@ -102,6 +110,8 @@ describe("source / medium / campaign", () => {
     [{ referrer: "https://duckduckgo.com" }, ["duckduckgo.com", "organic", "(not set)"]],
     [{ referrer: "https://www.nextdoor.com/p/abc" }, ["nextdoor.com", "referral", "(not set)"]],
     [{}, ["(direct)", "(none)", "(not set)"]],
+    // Stored before referrers were checked to parse: direct, not a failure.
+    [{ referrer: "http://[" }, ["(direct)", "(none)", "(not set)"]],
   ])("%j is %j", (fields, [source, medium, campaign]) => {
     expect(sourceOf({ at, landingPage, ...fields })).toEqual({ source, medium, campaign });
   });

@@ -82,7 +82,9 @@ export function isSitePath(value: unknown): value is string {
   return length <= MAX_ENCODED_VALUE;
 }
 
-const isReferrer = (value: string) => REFERRER.test(value) && encodedLength(value) <= MAX_ENCODED_VALUE;
+/** Another site's address, as `cleanReferrer` keeps it: the pattern alone lets through hosts such as `http://[`. */
+const isReferrer = (value: string) =>
+  REFERRER.test(value) && encodedLength(value) <= MAX_ENCODED_VALUE && URL.canParse(value);
 
 /**
  * Another site's address as a referrer: its origin and path (a query can carry what a visitor
