@@ -102,7 +102,7 @@ const region = site.serviceRegion;
 
 const en: HomeCopy = {
   meta: {
-    title: `Tampa Bay Roofing Contractor Since ${site.founded} | ${site.name}`,
+    title: `Tampa Bay Roofing Contractor | ${site.name}`,
     description: `Family-owned roofers serving Tampa Bay for ${yearsInBusiness}+ years: roof replacement, repair, storm damage and free inspections. Licensed ${site.license}. Call ${site.phone.display}.`,
   },
   hero: {

@@ -226,7 +226,7 @@ export const instantQuotePage: Record<
   },
   es: {
     title: `Cotización de techo al instante | ${site.name}`,
-    description: `Conteste {questions} preguntas y reciba en un minuto los precios de tres paquetes de techo, con pagos mensuales. Tejas asfálticas, metal y teja de ${site.name}.`,
+    description: `Conteste {questions} preguntas y reciba en un minuto los precios de tres paquetes de techo, con pagos mensuales: tejas asfálticas, metal o teja.`,
     serviceName: "Cotización de techo al instante",
     crumb: "Cotización al instante",
     h1: "Cotización de techo al instante",

@@ -26,7 +26,7 @@ const jsonLd = (data: ReturnType<typeof load>, type: string) =>
 describe("the home page's loader", () => {
   it("gives / in English, as before, its blocks marked en-US", () => {
     const data = load("/");
-    expect(data.meta[0]).toEqual({ title: "Tampa Bay Roofing Contractor Since 1987 | Suncoast Family Roofing" });
+    expect(data.meta[0]).toEqual({ title: "Tampa Bay Roofing Contractor | Suncoast Family Roofing" });
     expect(tag(data, "rel", "canonical")?.href).toBe(`${SITE}/`);
     expect(data.copy.hero.freeQuote).toBe("Get Free Quote");
     expect(data.links).toEqual({ instantQuote: "/instant-quote", serviceAreas: "/service-areas" });

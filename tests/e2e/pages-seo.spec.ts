@@ -27,6 +27,29 @@ async function rawPage(request: APIRequestContext, path: string) {
   };
 }
 
+test("every page in the sitemap has a title of at most 60 characters and a description of 70-160", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(90);
+  const text = (html: string | undefined) =>
+    (html ?? "")
+      .replace(/&(?:#x27|#39|apos);/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+  const outside: string[] = [];
+  for (const path of paths) {
+    const page = await rawPage(request, path);
+    const title = text(page.title);
+    const description = text(page.description);
+    if (title.length > 60) outside.push(`${path}: title of ${title.length}`);
+    if (description.length < 70 || description.length > 160)
+      outside.push(`${path}: description of ${description.length}`);
+  }
+  expect(outside).toEqual([]);
+});
+
 const pages = [
   { path: "/residential-roofing", h1: "New roofs for Tampa Bay homes", service: "Residential Roofing", faqs: 5 },
   { path: "/commercial-roofing", h1: "Commercial roofs that keep", service: "Commercial Roofing", faqs: 4 },

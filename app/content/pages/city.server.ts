@@ -23,10 +23,13 @@ export type CityPageWords = {
 
 type CityFacts = City & { milesFromOffice: number };
 
+/** The title as written, or its shorter form for a long city name: search results show about 60 characters. */
+const withinTitle = (title: string, shorter: string) => (title.length <= 60 ? title : shorter);
+
 const en = (city: CityFacts): CityPageWords => ({
   seo: {
-    title: `${city.name} Roofing Contractor | ${site.name}`,
-    description: `Roof replacement, repair and storm damage service in ${city.name}, ${city.county} County. Family-owned since ${site.founded}, license ${site.license}. Free inspections: ${site.phone.display}.`,
+    title: withinTitle(`${city.name} Roofing Contractor | ${site.name}`, `${city.name} Roofer | ${site.name}`),
+    description: `Roof replacement, repair and storm damage service in ${city.name}, ${city.county} County. Family-owned since ${site.founded}, license ${site.license}. Free inspections.`,
     keywords: [
       `roofing ${city.name} FL`,
       `roofer ${city.name}`,
@@ -76,7 +79,7 @@ const en = (city: CityFacts): CityPageWords => ({
 const es = (city: CityFacts): CityPageWords => ({
   seo: {
     title: `Techos en ${city.name}, FL | ${site.name}`,
-    description: `Reemplazo y reparación de techos y daños por tormenta en ${city.name}, condado de ${city.county}. Empresa familiar desde ${site.founded}, licencia ${site.license}. Inspección gratis: ${site.phone.display}.`,
+    description: `Reemplazo y reparación de techos y daños por tormenta en ${city.name}, condado de ${city.county}. Empresa familiar desde ${site.founded}. Inspección gratis.`,
     keywords: [
       `techos ${city.name} FL`,
       `techador en ${city.name}`,

@@ -28,7 +28,7 @@ export type FinancingCopy = {
 
 const en: FinancingCopy = {
   seo: {
-    title: `Roof Financing: ${shortTerm} to ${longTerm} Month Plans | ${site.name}`,
+    title: `Roof Financing: ${shortTerm}-${longTerm} Month Plans | ${site.name}`,
     description: `Finance a new roof with plans from ${shortTerm} months at 0% APR to ${longTerm} months, subject to credit approval. Apply online and hear back within ${hours} hours.`,
     service: "Roof Financing",
     serviceSummary: `Roof replacement and repair financing with terms from ${shortTerm} to ${longTerm} months.`,
@@ -150,7 +150,7 @@ const en: FinancingCopy = {
 
 const es: FinancingCopy = {
   seo: {
-    title: `Financiamiento de techos: ${shortTerm} a ${longTerm} meses | ${site.name}`,
+    title: `Financie su techo: ${shortTerm} a ${longTerm} meses | ${site.name}`,
     description: `Financie su techo nuevo con planes de ${shortTerm} meses al 0% APR hasta ${longTerm} meses, sujetos a aprobación de crédito. Solicite en línea; respuesta en ${hours} horas.`,
     service: "Financiamiento de techos",
     serviceSummary: `Financiamiento para reemplazo y reparación de techos, con plazos de ${shortTerm} a ${longTerm} meses.`,
