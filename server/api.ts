@@ -25,7 +25,7 @@ import { isOfficePage } from "./office-pages";
  */
 export function apiRouter(services: AppServices): Router {
   const router = express.Router();
-  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true });
+  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true, inflate: false });
 
   router.post("/leads", rejectOversized, (req, res, next) => {
     if (req.is("application/x-www-form-urlencoded")) return next("router");
@@ -134,7 +134,7 @@ export function roofMeasurementRoute(services: AppServices): Array<RequestHandle
       });
     },
   });
-  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true });
+  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true, inflate: false });
   const measure: RequestHandler = (req, res, next) => {
     if (!services.measurer) return void res.status(404).json({ error: "Roof measurement is not configured." });
     measureRoof(services, req.body).then((answer) => {

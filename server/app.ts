@@ -123,8 +123,12 @@ export async function createApp({
         maxAge: "1d",
         redirect: false,
         setHeaders(res, filePath) {
-          // Prerendered page data for client-side navigation, as React Router serves it.
-          if (filePath.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+          // Prerendered page data for client-side navigation (compressed or not), as React Router
+          // serves it, and as fresh as its page: a deploy changes both together.
+          if (/\.data(?:\.br|\.gz)?$/.test(filePath)) {
+            res.setHeader("Content-Type", "text/x-script");
+            res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+          }
         },
       },
     });
@@ -187,6 +191,12 @@ export async function createApp({
   if (vite) app.use(vite.middlewares);
 
   if (build) {
+    // A page rendered for this request (a 404, a private page) carries its own nonce: a cache may
+    // keep it only to ask again, unless the route or the office asks for less.
+    app.use((_req, res, next) => {
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+      next();
+    });
     // Mounted without a path pattern: a pattern would make Express decode the path and answer 400
     // for a malformed escape, where the visitor should get the 404 page.
     app.use(

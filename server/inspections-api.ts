@@ -60,7 +60,7 @@ function answer(req: Request, res: Response, result: BookingResult, okStatus: nu
 
 export function inspectionsRouter(services: AppServices): Router {
   const router = express.Router();
-  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true });
+  const json = express.json({ limit: MAX_SUBMISSION_BYTES, type: "application/json", strict: true, inflate: false });
   const jsonOnly = (req: Request, res: Response, next: () => void) => {
     if (!req.is("application/json")) return res.status(415).json({ error: "Send the request as application/json." });
     next();

@@ -14,7 +14,8 @@ const YEAR_MS = 365 * 24 * 60 * 60_000;
 export function rememberedLanguage({ siteUrl }: { siteUrl: string }): RequestHandler {
   const siteIsHttps = new URL(siteUrl).protocol === "https:";
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A hostile path (url-policy.ts) is never echoed into a redirect: `/\host` is another host to a browser.
+    if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.hostilePath) return next();
     const chosen = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("lang");
     if (isLocale(chosen)) {
       res.cookie(LANGUAGE_COOKIE, chosen, {

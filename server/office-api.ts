@@ -48,7 +48,7 @@ const PASSKEYS_ELSEWHERE =
 export function officeApi(services: AppServices, live: LiveUpdates | undefined): express.Router {
   const { env, db, logger } = services;
   const router = express.Router();
-  const json = express.json({ limit: "64kb", type: "application/json", strict: true });
+  const json = express.json({ limit: "64kb", type: "application/json", strict: true, inflate: false });
 
   router.use((_req, res, next) => {
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
@@ -209,6 +209,8 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     const type = (error as { type?: string }).type;
     if (type === "entity.too.large") return void res.status(413).json({ error: "That request is too large." });
     if (type === "entity.parse.failed") return void res.status(400).json({ error: "The request could not be read." });
+    if (type === "encoding.unsupported" || type === "charset.unsupported")
+      return void res.status(415).json({ error: "Send the request as UTF-8 JSON." });
     logger.error({ err: error, path: loggedPath(req.originalUrl) }, "office request failed");
     if (res.headersSent) return void res.end();
     res.status(500).json({ error: "Something went wrong. Please try again." });

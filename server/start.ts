@@ -169,12 +169,6 @@ export async function startServer({
   );
   server.keepAliveTimeout = KEEP_ALIVE_MS;
 
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
-  logger.info({ url, database: database.kind, crm: env.CRM_PROVIDER }, "server listening");
-
   let closing: Promise<void> | undefined;
   const close = ({ drainMs = 0 }: { drainMs?: number } = {}) =>
     (closing ??= (async () => {
@@ -199,6 +193,22 @@ export async function startServer({
       await database.close();
       logger.info("stopped");
     })());
+
+  // A port already taken fails the start (main.ts says so and exits), with what was opened closed.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  logger.info({ url, database: database.kind, crm: env.CRM_PROVIDER }, "server listening");
 
   if (handleSignals) {
     // SIGTERM is how a deploy stops a server (docker stop, systemd, Kubernetes): drain first.

@@ -3,6 +3,9 @@ import type { RequestHandler } from "express";
 /** Dot segments, encoded slashes or backslashes, NUL, broken escapes: never a page, never served from disk. */
 const HOSTILE_PATH = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|%2f|%5c|\\|%00|\0/i;
 
+/** The scheme and authority of an absolute-form request target. */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
 function decodable(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -17,7 +20,8 @@ function decodable(pathname: string): boolean {
  * paths skip the file server and end at the 404 page.
  */
 export const urlPolicy: RequestHandler = (req, res, next) => {
-  const raw = req.originalUrl;
+  // An absolute-form target (`GET http://host/path`, as a proxy may forward it) is its path.
+  const raw = req.originalUrl.startsWith("/") ? req.originalUrl : req.originalUrl.replace(ABSOLUTE_FORM, "") || "/";
   const queryAt = raw.indexOf("?");
   const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const search = queryAt === -1 ? "" : raw.slice(queryAt);

@@ -102,6 +102,42 @@ test("every kind of response carries the security headers", async ({ request }) 
   await expectNoncedScripts(await request.get("/no-such-page"), "404 page");
 });
 
+/** A request sent exactly as written (Playwright and fetch would tidy its target). */
+function rawGet(target: string): Promise<{ status: number; location?: string }> {
+  const base = new URL(process.env.E2E_BASE_URL!);
+  return new Promise((resolve, reject) => {
+    const sent = http.get({ host: base.hostname, port: base.port, path: target }, (answer) => {
+      answer.resume();
+      resolve({ status: answer.statusCode!, location: answer.headers.location });
+    });
+    sent.on("error", reject);
+  });
+}
+
+test("page data is as fresh as its page; a page rendered per request is kept only to ask again", async ({
+  request,
+}) => {
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const data = await request.get("/roof-repair.data", { headers: { "Accept-Encoding": encoding } });
+    expect(data.status(), encoding).toBe(200);
+    expect(data.headers()["content-type"], encoding).toBe("text/x-script");
+    expect(data.headers()["cache-control"], encoding).toBe("public, max-age=0, must-revalidate");
+  }
+  // The page itself (private when its answer sets the visitor's first-touch cookie).
+  expect((await request.get("/roof-repair")).headers()["cache-control"]).toMatch(
+    /^(public|private), max-age=0, must-revalidate$/,
+  );
+  for (const path of ["/no-such-page", "/?service=roof-repair"])
+    expect((await request.get(path)).headers()["cache-control"], path).toBe("no-cache");
+});
+
+test("a redirect never leads to another host, whatever the request's target", async () => {
+  // A backslash is a slash to a browser: `/\host` would be another host.
+  expect(await rawGet("/\\evil.example?lang=es")).toEqual({ status: 404, location: undefined });
+  // An absolute-form target, as a proxy may forward it: the path's own redirect, on this host.
+  expect(await rawGet("http://evil.example/financing/")).toEqual({ status: 301, location: "/financing" });
+});
+
 test("no page shows a secret from the server's environment", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);

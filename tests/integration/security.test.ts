@@ -1,14 +1,24 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { leads } from "~/lib/db/schema";
-import { MAX_HEADER_BYTES } from "../../server/start";
+import { parseEnv } from "~/lib/env.server";
+import { MAX_HEADER_BYTES, startServer } from "../../server/start";
 import { FAKE_TOKEN, FAKE_WEBHOOK_SECRET, type FakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
-import { eventually, startTestServer, startTestServerWithCrm, type TestServer } from "../support/test-server";
+import {
+  eventually,
+  seedPglite,
+  startTestServer,
+  startTestServerWithCrm,
+  type TestServer,
+} from "../support/test-server";
 
 /**
  * The API and the server's connection handling, treated as hostile ground: headers on every kind
@@ -439,3 +449,41 @@ async function rawExchange(baseUrl: string, talk: (socket: net.Socket) => Promis
   socket.destroy();
   return { answer, ms };
 }
+
+describe("the server's own failures", () => {
+  it("refuses a compressed body (no page sends one) as such, not as its own failure", async () => {
+    const server = await startTestServer({ db: "pglite" });
+    try {
+      for (const encoding of ["gzip", "br"]) {
+        const answer = await fetch(`${server.url}/api/leads`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Encoding": encoding },
+          body: "not compressed at all",
+        });
+        expect(answer.status, encoding).toBe(415);
+        expect(await answer.json(), encoding).toEqual({ error: "Send the form as UTF-8 JSON." });
+      }
+      expect(server.logEntries().filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("fails its start on a port already taken, saying so, with what it had opened closed", async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "roofing-data-"));
+    seedPglite(dataDir);
+    try {
+      const { port } = taken.address() as net.AddressInfo;
+      const env = parseEnv({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+      await expect(startServer({ env, handleSignals: false, pages: false })).rejects.toThrow(/EADDRINUSE/);
+      // The database was closed: another server opens it at once.
+      const again = await startTestServer({ db: "pglite", dataDir });
+      await again.stop();
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
