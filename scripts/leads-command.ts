@@ -333,11 +333,24 @@ function printSources(report: SourcesReport, output: Output) {
 }
 
 /** Runs `npm run leads -- <argv>`; resolves to the exit code (2: the owner's mistake, shown on `error`). */
+/**
+ * What a visitor typed reaches the owner's terminal as text: a control character (an escape
+ * sequence could retitle the window, hide rows or write the clipboard) is shown as "?". Line
+ * breaks and tabs stay, which the tables and the CSV are made of.
+ */
+const CONTROL = /[^\P{Cc}\n\r\t]/gu;
+const asText = (text: string) => text.replace(CONTROL, "?");
+
 export async function leadsCommand(argv: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   try {
     // Inside the try: a filter the owner mistyped is a message, not a stack trace.
     const { request, out } = parse(argv);
-    print(await execute(request, env), out, output);
+    const shown: Output = {
+      log: (line) => output.log(asText(line)),
+      error: (line) => output.error(asText(line)),
+      write: (text) => output.write(asText(text)),
+    };
+    print(await execute(request, env), out, shown);
     return 0;
   } catch (error) {
     output.error(error instanceof Error ? error.message : String(error));

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries } from "~/lib/db/schema";
 import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/leads/inbox.server";
@@ -141,5 +142,19 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     expect(csv).toMatch(/^"created_at","id","form_type","status","repeat_of","possible_spam","language",/);
     expect(rowOf(csv, spanish)).toContain('"es"');
     expect(rowOf(csv, ids.header!)).toContain('"en"');
+  });
+
+  it("shows what a visitor typed as text: an escape sequence never reaches the owner's terminal", async () => {
+    const id = (await postJson(server.url, "/api/leads", headerLead())).json.id as string;
+    // Stored as typed before such characters were dropped at the door.
+    await server.services.db.execute(
+      sql`update leads set name = ${"Ev\x1b]0;PWNED\x07\x1b[2Jil Gonzalez"}, city = ${"Tampa\x9b31m"} where id = ${id}`,
+    );
+    const env = commandEnv();
+    for (const args of [["list"], ["show", id], ["export"]]) {
+      const { stdout } = await leads(args, env);
+      expect(stdout, args[0]).toContain("Ev?]0;PWNED??[2Jil Gonzalez");
+      for (const control of ["\x1b", "\x07", "\x9b"]) expect(stdout, args[0]).not.toContain(control);
+    }
   });
 });

@@ -28,7 +28,13 @@ const UNSTORABLE = /[\0\p{Cs}]/gu;
 export function boundedText(label: string, min: number, max: number) {
   const tooShort = `${label} must be at least ${min} characters`;
   return z.pipe(
-    normalised((v) => v.replace(UNSTORABLE, "").trim()),
+    // A control character (a pasted line break, an escape sequence) is a space in a one-line field.
+    normalised((v) =>
+      v
+        .replace(UNSTORABLE, "")
+        .replace(/\p{Cc}+/gu, " ")
+        .trim(),
+    ),
     z
       .string({ error: tooShort })
       .check(

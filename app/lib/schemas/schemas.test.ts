@@ -125,6 +125,22 @@ describe("input filters", () => {
   ])("upperLetters(%j, 2) = %j", (input, out) => expect(upperLetters(input, 2)).toBe(out));
 });
 
+describe("one-line fields", () => {
+  it("keep no control character: a pasted line break or an escape sequence becomes a space", () => {
+    const parsed = HeaderQuoteSchema.parse({
+      ...header,
+      firstName: "Ma\x1b[2Jria",
+      address: "1234 Bayshore Blvd\nApt 4",
+      city: "Tampa\x9b31m",
+    });
+    expect([parsed.firstName, parsed.address, parsed.city]).toEqual([
+      "Ma [2Jria",
+      "1234 Bayshore Blvd Apt 4",
+      "Tampa 31m",
+    ]);
+  });
+});
+
 describe("phone numbers as people type, paste and autofill them", () => {
   const pasted = [
     "+1 (813) 555-0142",
