@@ -142,6 +142,18 @@ describe("the office's leads", () => {
     expect(await auditOf(id)).toEqual([{ actor: OWNER, action: "released", detail: { was: "Possible Spam" } }]);
   }, 60_000);
 
+  it("releases a Possible Spam lead the owner had marked as spam, sending what Possible Spam held back", async () => {
+    const lead = withoutProof(headerLead({ firstName: "Mara", lastName: "Marked" }));
+    const id = await submit(lead);
+    const contact = await delivery(id, "crm");
+    expect((await act(id, { intent: "spam" })).status).toBe(303);
+    expect((await act(id, { intent: "release" })).headers.get("location")).toBe(`/office/leads/${id}?done=released`);
+    await eventually(() => mailsTo(lead.formData.email).length === 1, { message: "the homeowner's e-mail" });
+    expect((await delivery(id, "crm", "release")).status).toBe("sent");
+    expect(crm.contacts.get(contact.remoteId!)?.tags).not.toContain("Possible Spam");
+    expect(await row(id)).toMatchObject({ status: "accepted", possibleSpam: false });
+  }, 60_000);
+
   it("marks a lead as spam: out of the list", async () => {
     const id = await submit(headerLead({ firstName: "Spencer", lastName: "Spammed" }));
     expect((await act(id, { intent: "spam" })).status).toBe(303);

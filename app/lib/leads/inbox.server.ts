@@ -155,9 +155,14 @@ export async function releaseLead(
       // forwarded then, so only what the marking stopped goes out now.
       await tx
         .update(leads)
-        .set({ status: "accepted", releasedAt: sql`now()` })
+        .set({ status: "accepted", possibleSpam: false, releasedAt: sql`now()` })
         .where(eq(leads.id, id));
       await resumeStopped(tx, id);
+      // It was Possible Spam before: what that held back goes out too, and the CRM loses the tag.
+      if (lead.possibleSpam) {
+        await enqueueDeliveries(tx, id, "contact", heldBack(lead, plan));
+        await enqueueDeliveries(tx, id, "release", [{ channel: "crm", provider: plan.crmProvider }]);
+      }
     } else if (lead.status === "spam") {
       const earlier = alias(leads, "earlier");
       const [repeat] = await tx

@@ -67,7 +67,8 @@ export async function markAsSpam(db: Database, actor: Actor, leadId: string): Pr
     if (lead.status === "spam") return "already";
     await tx
       .update(leads)
-      .set({ status: "spam", possibleSpam: false, spamReason: "owner" })
+      // Possible Spam stays noted: a release then sends what that held back as well (`releaseLead`).
+      .set({ status: "spam", spamReason: "owner" })
       .where(eq(leads.id, leadId));
     const stopped = await tx
       .update(deliveries)
