@@ -191,12 +191,6 @@ export async function createApp({
   if (vite) app.use(vite.middlewares);
 
   if (build) {
-    // A page rendered for this request (a 404, a private page) carries its own nonce: a cache may
-    // keep it only to ask again, unless the route or the office asks for less.
-    app.use((_req, res, next) => {
-      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-      next();
-    });
     // Mounted without a path pattern: a pattern would make Express decode the path and answer 400
     // for a malformed escape, where the visitor should get the 404 page.
     app.use(
