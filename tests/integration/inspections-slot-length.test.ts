@@ -154,6 +154,9 @@ describe.each(DB_KINDS)("inspections after the slot length changed, %s", (db) =>
       if (holder) {
         await eventually(
           async () => {
+            // Inside a transaction PostgreSQL shows the sessions as they were at its first look:
+            // a connection a server opened since would never be counted.
+            await holder.query("select pg_stat_clear_snapshot()");
             const { rows } = await holder.query<{ waiting: number }>(
               "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
             );
