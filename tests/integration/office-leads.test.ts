@@ -256,12 +256,15 @@ describe("the office's leads", () => {
     expect((await auditOf(quote.id)).map((a) => a.action).sort()).toEqual(["inspection-cancelled", "inspection-moved"]);
   }, 90_000);
 
-  it("cancels an inspection only with its line in the audit log: when that cannot be written, nothing is", async () => {
+  it("moves or cancels an inspection only with its line in the audit log: when that cannot be written, nothing is", async () => {
     const quote = await instantQuote();
     const slots = (await (await fetch(`${server.url}/api/inspections/slots`)).json()) as {
       days: Array<{ slots: Array<{ start: string }> }>;
     };
-    const start = slots.days.flatMap((d) => d.slots).at(-1)!.start;
+    const [later, start] = slots.days
+      .flatMap((d) => d.slots)
+      .slice(-2)
+      .map((s) => s.start);
     const booked = await postJson(
       server.url,
       "/api/inspections",
@@ -287,12 +290,15 @@ describe("the office's leads", () => {
     try {
       const refused = await act(quote.id, { intent: "cancel-inspection", inspection: inspection!.id });
       expect(refused.status).toBe(500);
+      const notMoved = await act(quote.id, { intent: "move-inspection", inspection: inspection!.id, start: later! });
+      expect(notMoved.status).toBeGreaterThanOrEqual(500);
     } finally {
       await server.services.db.execute(sql.raw("drop trigger refuse_audit on office_audit"));
       await server.services.db.execute(sql.raw("drop function refuse_audit()"));
     }
     const [after] = await server.services.db.select().from(inspections).where(eq(inspections.id, inspection!.id));
     expect(after!.status).toBe(inspection!.status);
+    expect(after!.startsAt).toEqual(inspection!.startsAt);
     expect(await newsOf()).toBe(news);
     expect(await auditOf(quote.id)).toEqual([]);
   }, 60_000);

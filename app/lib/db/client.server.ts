@@ -13,6 +13,9 @@ import * as schema from "./schema";
 /** One type for both engines: every query in the app is written against it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a transaction's callback gets: every query of `Database`, inside the transaction. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";

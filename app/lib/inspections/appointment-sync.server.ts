@@ -1,14 +1,12 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { CalendarResult, CallLimits, GhlCalendar } from "~/lib/crm/gohighlevel-calendar.server";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Tx } from "~/lib/db/client.server";
 import { deliveries, type Inspection, inspections, type Lead } from "~/lib/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import { fullAddress, personName } from "~/lib/leads/facts.server";
 import { type DeliveryPlan, inspectionDeliveries, type Sender } from "~/lib/outbox/channels.server";
 import type { SendResult } from "~/lib/outbox/http.server";
 import { enqueueDeliveries } from "~/lib/outbox/outbox.server";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Keeps GoHighLevel's calendar in step with our inspections. A booking, a move or a cancellation is

@@ -2,7 +2,7 @@ import { and, count, gt, lt, ne, type SQL, sql } from "drizzle-orm";
 import { inspectionCalendar } from "~/content/inspections";
 import type { InspectionCalendar } from "~/content/schemas";
 import { site } from "~/content/site";
-import type { Database } from "~/lib/db/client.server";
+import type { Tx } from "~/lib/db/client.server";
 import { inspections } from "~/lib/db/schema";
 import type { Env } from "~/lib/env.server";
 import type { AppServices } from "~/lib/services.server";
@@ -81,8 +81,6 @@ function holding(start: Date, end: Date, except?: string): SQL | undefined {
     except ? ne(inspections.id, except) : undefined,
   );
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Inside a booking's transaction on our own schedule: whether `slot` still has a free place, counting

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
+import type { Tx } from "~/lib/db/client.server";
 import { inspections, type Lead, leads } from "~/lib/db/schema";
 
 /**
@@ -8,8 +8,6 @@ import { inspections, type Lead, leads } from "~/lib/db/schema";
  * most one live booking between them, whichever lead it was made for. Bookings also have a rate
  * limit of their own (server/inspections-api.ts).
  */
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Inside the booking's transaction: takes a lock on the lead's e-mail, its phone and the booking's

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Tx } from "~/lib/db/client.server";
 import { type Inspection, inspections, type Lead, leads } from "~/lib/db/schema";
 import type { BookingView } from "~/lib/inspections/api-types";
 import { hashClientIp } from "~/lib/leads/store.server";
@@ -67,8 +67,6 @@ export type BookingResult =
       /** The time that was just taken, for the refusal in another language. */
       taken?: Date;
     };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Changes a lead may make online: each booking, move and cancellation counts (the sum of its
@@ -321,17 +319,24 @@ async function inspectionById(db: Database, id: string): Promise<Inspection | un
   return row;
 }
 
-/** Moves the lead's inspection to another open slot; the old time is freed in the same step. The owner moves through it too. */
+/**
+ * Moves the lead's inspection to another open slot; the old time is freed in the same step. The owner
+ * moves through it too; `record`: what else is written with the move, all or none (the office's audit line).
+ */
 export async function move(
   services: BookingServices,
   current: Inspection,
   lead: Lead,
   slot: OpenSlot,
   options: BookingOptions,
+  record?: (tx: Tx, moved: Inspection) => Promise<unknown>,
 ): Promise<BookingResult> {
   const { db, env, calendar } = services;
   const plan = deliveryPlan(env);
-  const news = (tx: Tx) => enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead, current.id));
+  const news = async (tx: Tx, moved: Inspection) => {
+    await enqueueDeliveries(tx, lead.id, "inspection", inspectionDeliveries(plan, lead, current.id));
+    await record?.(tx, moved);
+  };
   if (!calendar) {
     const moved = { startsAt: slot.start, endsAt: slot.end, accessExpiresAt: linkExpiry(slot.end) };
     const row = await storing("inspection", () =>
@@ -345,7 +350,7 @@ export async function move(
             .returning();
           return row;
         });
-        if (updated && updated !== "taken") await news(tx);
+        if (updated && updated !== "taken") await news(tx, updated);
         return updated;
       }),
     );
@@ -399,7 +404,7 @@ export async function move(
         .where(and(eq(inspections.id, current.id), eq(inspections.revision, current.revision)))
         .returning();
       if (!row) return undefined;
-      await news(tx);
+      await news(tx, row);
       // The outbox asks again at once; after a refusal, in its turn (a retry seldom mends it).
       if (!synced)
         await enqueueDeliveries(tx, lead.id, "inspection", [

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { inspections, leads } from "~/lib/db/schema";
+import type { Tx } from "~/lib/db/client.server";
+import { type Inspection, inspections, leads } from "~/lib/db/schema";
 import { type BookingOptions, type BookingServices, openSlots } from "./availability.server";
 import { type BookingResult, move } from "./booking.server";
 
@@ -13,6 +14,7 @@ export async function moveForOwner(
   inspectionId: string,
   start: unknown,
   options: BookingOptions = {},
+  record?: (tx: Tx, moved: Inspection) => Promise<unknown>,
 ): Promise<BookingResult> {
   const when = typeof start === "string" && start.length <= 40 ? new Date(start) : undefined;
   if (!when || Number.isNaN(when.getTime()))
@@ -31,5 +33,5 @@ export async function moveForOwner(
   if (!open.ok) return { ok: false, status: 503, error: open.error };
   const slot = open.slots.find((s) => s.start.getTime() === when.getTime());
   if (!slot) return { ok: false, status: 409, error: "That time is no longer open. Please choose another." };
-  return move(services, found.inspection, found.lead, slot, options);
+  return move(services, found.inspection, found.lead, slot, options, record);
 }

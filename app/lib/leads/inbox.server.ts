@@ -6,7 +6,7 @@ import { parseBusinessTime } from "~/lib/business-time";
 import { ATTRIBUTION_FIELD_KEYS, attributionFields } from "~/lib/crm/contact";
 import { type DeliveryPlan, heldBack, plannedDeliveries } from "~/lib/outbox/channels.server";
 import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Tx } from "~/lib/db/client.server";
 import { type Delivery, deliveries, type Lead, type LeadStatus, leads, newsletterSubscribers } from "~/lib/db/schema";
 import { FORM_TYPES, type FormType } from "~/lib/form-types";
 import { cancelForOwner, type OwnerCancelOutcome } from "~/lib/inspections/booking.server";
@@ -198,8 +198,6 @@ export async function releaseLead(
     return "released";
   });
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Deliveries stopped when the owner marked their lead as spam, due again as if new. */
 async function resumeStopped(tx: Tx, leadId: string) {

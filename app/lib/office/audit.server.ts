@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Tx } from "~/lib/db/client.server";
 import { leads, type OfficeAuditEntry, officeAudit } from "~/lib/db/schema";
 import type { AuditAction } from "./audit-actions";
 
@@ -7,8 +7,6 @@ import type { AuditAction } from "./audit-actions";
  * The office's audit log: every action an owner takes, who took it and when, written in the same
  * transaction as the change it records, so neither is kept without the other.
  */
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type AuditEntry = {
   actor: string;

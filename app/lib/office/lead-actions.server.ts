@@ -186,14 +186,13 @@ export async function moveInspectionAsOwner(
 ) {
   const inspection = await inspectionOfLead(services.db, leadId, inspectionId);
   if (!inspection) return { ok: false as const, status: 404 as const, error: "That inspection was not found." };
-  const result = await moveForOwner(services, inspectionId, start);
-  if (result.ok && result.inspection.startsAt.getTime() !== inspection.startsAt.getTime()) {
-    await recordAction(services.db, {
+  // The audit line is written with the move: the homeowner is never told of one nobody made.
+  return moveForOwner(services, inspectionId, start, {}, (tx, moved) =>
+    recordAction(tx, {
       ...audit(actor),
       action: "inspection-moved",
       leadId,
-      detail: { from: whenLabel(inspection.startsAt), to: whenLabel(result.inspection.startsAt) },
-    });
-  }
-  return result;
+      detail: { from: whenLabel(inspection.startsAt), to: whenLabel(moved.startsAt) },
+    }),
+  );
 }

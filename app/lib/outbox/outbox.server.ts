@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Tx } from "~/lib/db/client.server";
 import {
   type Channel,
   type Delivery,
@@ -45,8 +45,6 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   // its deliveries by this much.
   leaseMs: 10 * 60_000,
 };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Adds deliveries of `leadId` inside the caller's transaction; returns their ids, in order. */
 export async function enqueueDeliveries(

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Tx } from "~/lib/db/client.server";
 import { type Channel, deliveries, type Delivery } from "~/lib/db/schema";
 import type { OutboxItem } from "./channels.server";
 
@@ -16,8 +16,6 @@ const DAY_MS = 24 * 60 * 60_000;
 export const OWNER_TEXT_INTERVAL_MS = 60_000;
 
 const SENT = ["sent", "written"] as const;
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Sent, or being sent: a message whose turn was taken (its `sent_at` marked) counts while the
