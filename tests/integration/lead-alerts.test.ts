@@ -223,6 +223,25 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     expect(mailTo(lead.formData.email, lead.formData.email)).toHaveLength(1);
   });
 
+  it("a login the mail server turns away for now (454) holds the e-mails, and each arrives once when it lets us in", async () => {
+    smtp.deferLogins(true);
+    const lead = headerLead();
+    const res = await postJson(server.url, "/api/leads", lead);
+    try {
+      await eventually(async () => (await deliveryRows(res.json.id as string, "owner-email"))[0]!.attempts >= 2, {
+        message: "a second attempt",
+      });
+    } finally {
+      smtp.deferLogins(false);
+    }
+    await eventually(
+      () => mailTo(OWNER, lead.formData.email).length && mailTo(lead.formData.email, lead.formData.email).length,
+    );
+    await server.outboxIdle();
+    expect(mailTo(OWNER, lead.formData.email)).toHaveLength(1);
+    expect(mailTo(lead.formData.email, lead.formData.email)).toHaveLength(1);
+  });
+
   it("a message the server answers too late is sent again with the same Message-ID", async () => {
     smtp.setDelay(server.services.env.CRM_TIMEOUT_MS + 500);
     const lead = headerLead();

@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) standing in for the owner's mail
- * provider: it checks the login, refuses the addresses it is told to with 550 (quoting them), can be stopped and
+ * provider: it checks the login (or turns every login away for now, as busy providers do), refuses the addresses it is told to with 550 (quoting them), can be stopped and
  * started, and can hold its answer to a message longer than the sender waits. Every message it
  * accepts is parsed with `mailparser`.
  */
@@ -21,6 +21,8 @@ export type FakeSmtp = {
   received: ReceivedMail[];
   /** RCPT TO for these addresses is answered 550 (no such mailbox). */
   refuse(address: string): void;
+  /** While on, every login is answered 454 (too many logins, try again later). */
+  deferLogins(on: boolean): void;
   /** Each message's final answer waits this long (0 to stop). */
   setDelay(ms: number): void;
   stop(): Promise<void>;
@@ -32,6 +34,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
   let delayMs = 0;
+  let loginsDeferred = false;
   let port = 0;
 
   const create = () =>
@@ -41,7 +44,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onAuth(auth, _session, callback) {
-        if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+        if (loginsDeferred)
+          callback(Object.assign(new Error("4.7.0 Too many login attempts, try again later"), { responseCode: 454 }));
+        else if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
+          callback(null, { user: auth.username });
         else callback(Object.assign(new Error("Invalid login"), { responseCode: 535 }));
       },
       onRcptTo(address, _session, callback) {
@@ -83,6 +89,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     },
     received,
     refuse: (address) => refused.add(address.toLowerCase()),
+    deferLogins: (on) => (loginsDeferred = on),
     setDelay: (ms) => (delayMs = ms),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async start() {

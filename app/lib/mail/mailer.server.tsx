@@ -127,8 +127,8 @@ export async function composeEmail(item: OutboxItem, siteUrl: string, organizer:
 }
 
 /**
- * SMTP answers a refusal with 5xx (550: no such mailbox): permanent. 4xx and lost connections: try
- * again. Told by code, reply code and command, in fixed words: the server's reply quotes the
+ * SMTP answers a refusal with 5xx (550: no such mailbox, 535: wrong password): permanent. 4xx (454:
+ * too many logins, try later) and lost connections: try again. Told by code, reply code and command, in fixed words: the server's reply quotes the
  * recipient's address ("550 5.1.1 <jane@...>: Recipient address rejected").
  */
 function smtpFailure(error: unknown): Extract<SendResult, { ok: false }> {
@@ -136,7 +136,7 @@ function smtpFailure(error: unknown): Extract<SendResult, { ok: false }> {
   const word = (value: unknown) => typeof value === "string" && /^[A-Z_ ]{2,20}$/.test(value);
   const at = [word(code) ? code : "SMTP", responseCode, word(command) ? `at ${command}` : undefined];
   const text = (reason: string) => `${at.filter(Boolean).join(" ")}: ${reason}`;
-  if (code === "EAUTH")
+  if (code === "EAUTH" && !(responseCode && responseCode < 500))
     return { ok: false, retryable: false, status: 401, error: text("the mail server refused our login") };
   if (responseCode && responseCode >= 500)
     return { ok: false, retryable: false, status: responseCode, error: text("the mail server refused the message") };
