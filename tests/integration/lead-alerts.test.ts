@@ -125,6 +125,20 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     expect(mailTo(request.email, request.email)).toHaveLength(1);
   });
 
+  it("a quote's PDF writes a name in any Latin, Greek or Cyrillic letters as typed, and its page's address unbroken", async () => {
+    const name = "Nguyễn Văn Łukasz Ωμέγα";
+    const request = quoteRequest({ name, address: "12 Đường Ávila" });
+    const res = await postJson(server.url, "/api/quotes", request);
+    expect(res.status).toBe(201);
+    await eventually(() => mailTo(request.email, request.email).length, { timeoutMs: 30_000 });
+    const [mail] = mailTo(request.email, request.email);
+    const text = await pdfText(mail!.mail.attachments.find((a) => a.contentType === "application/pdf")!.content);
+    expect(text).toContain(name);
+    expect(text).toContain("12 Đường Ávila");
+    // Read from paper, the address must be typed as it is: no hyphen where a line breaks.
+    expect(text.replace(/\s/g, "")).toContain(`https://www.suncoastfamilyroofing.example/quote/${res.json.token}`);
+  });
+
   it("the other forms send the homeowner a confirmation of what happens next", async () => {
     const lead = financingLead({ firstName: "David" });
     await postJson(server.url, "/api/leads", lead);

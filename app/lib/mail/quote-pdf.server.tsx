@@ -1,4 +1,5 @@
-import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { createRequire } from "node:module";
+import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { addressLine, site } from "~/content/site";
 import type { Lead, QuoteRequest } from "~/lib/db/schema";
 import { formatCents, formatDollars } from "~/lib/format";
@@ -12,20 +13,34 @@ import { answers, fullAddress, personName } from "~/lib/leads/facts.server";
 
 /**
  * The instant quote as a PDF, attached to the homeowner's e-mail: the same packages, prices and
- * terms as the e-mail and the quote page, in the PDF standard fonts (nothing to download or embed).
+ * terms as the e-mail and the quote page. In Noto Sans, embedded (only the letters used): the PDF
+ * standard fonts know Western European letters alone, and a homeowner's name may be Vietnamese,
+ * Polish or Greek.
  */
 
+const font = (file: string) => createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${file}`);
+Font.register({
+  family: "Noto Sans",
+  fonts: [
+    { src: font("400Regular/NotoSans_400Regular.ttf"), fontWeight: 400 },
+    { src: font("700Bold/NotoSans_700Bold.ttf"), fontWeight: 700 },
+  ],
+});
+
 const styles = StyleSheet.create({
-  page: { padding: 40, fontFamily: "Helvetica", fontSize: 10, color: "#0f172a", lineHeight: 1.35 },
-  brand: { fontSize: 18, fontFamily: "Helvetica-Bold", color: "#102a45", lineHeight: 1.2, marginBottom: 6 },
+  page: { padding: 40, fontFamily: "Noto Sans", fontSize: 10, color: "#0f172a", lineHeight: 1.35 },
+  brand: { fontSize: 18, fontWeight: 700, color: "#102a45", lineHeight: 1.2, marginBottom: 6 },
   small: { fontSize: 8.5, color: "#475569", lineHeight: 1.3 },
-  title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginTop: 18, marginBottom: 6 },
+  title: { fontSize: 14, fontWeight: 700, lineHeight: 1.3, marginTop: 18, marginBottom: 6 },
   row: { flexDirection: "row", marginBottom: 1 },
   label: { width: 100, color: "#475569" },
   card: { border: "1pt solid #e2e8f0", borderRadius: 4, padding: 10, marginBottom: 8 },
-  name: { fontSize: 12, fontFamily: "Helvetica-Bold", color: "#102a45" },
-  price: { fontSize: 15, fontFamily: "Helvetica-Bold", marginVertical: 1 },
+  name: { fontSize: 12, fontWeight: 700, lineHeight: 1.3, color: "#102a45" },
+  price: { fontSize: 15, fontWeight: 700, lineHeight: 1.3, marginVertical: 1 },
 });
+
+/** Words are never hyphenated: the quote's address, typed from paper, must read as it is. */
+const wholeWords = (word: string) => [word];
 
 function QuoteDocument({ lead, quote, quoteUrl }: { lead: Lead; quote: QuoteRequest; quoteUrl?: string }) {
   const locale = leadLocale(lead);
@@ -68,7 +83,7 @@ function QuoteDocument({ lead, quote, quoteUrl }: { lead: Lead; quote: QuoteRequ
         ))}
 
         <Text style={[styles.small, { marginTop: 8 }]}>{disclaimerIn[locale]}</Text>
-        <Text style={{ marginTop: 12 }}>
+        <Text style={{ marginTop: 12 }} hyphenationCallback={wholeWords}>
           {fill(words.pdf.questions, { phone: site.phone.display })}
           {quoteUrl ? words.pdf.online : ""}
           {quoteUrl ? <Link src={quoteUrl}>{quoteUrl}</Link> : null}
