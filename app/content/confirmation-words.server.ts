@@ -101,7 +101,8 @@ export const confirmationWords: Record<Locale, ConfirmationWords> = {
     atNumber: " al número que nos dio",
     withPlans: " con los planes para los que califica",
     toSeeRoof: " para acordar una hora y ver el techo",
-    officeOpen: "Nuestro horario de oficina es {hours}.",
+    // The hours end in "p.m.", which closes the sentence.
+    officeOpen: "Nuestro horario de oficina es {hours}",
     hours: site.hours.displayEs,
     factOffice: "Oficina",
     factPhone: "Teléfono",

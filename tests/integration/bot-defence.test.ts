@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, leads } from "~/lib/db/schema";
 import { runInbox } from "~/lib/leads/inbox.server";
+import { callBackWhen } from "~/lib/mail/call-back";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { newChallenge } from "~/lib/proof-of-work.server";
 import { HONEYPOT_FIELD, PROOF_FIELD } from "~/lib/spam";
@@ -92,12 +93,19 @@ describe.each(DB_KINDS)("the proof of work on %s", (db) => {
     expect(platformsHeardOf(res.json.id)).toBe(false);
   });
 
-  it("sends what it held back once the owner releases the lead: the homeowner's e-mail, the conversions, the CRM's tag removed", async () => {
+  it("sends what it held back once the owner releases the lead, days later: the homeowner's e-mail, the conversions, the CRM's tag removed", async () => {
     const lead = withoutProof(headerLead());
     const res = await postJson(server.url, "/api/leads", lead);
     const before = await settled(res.json.id);
     const contactId = before.find((d) => d.channel === "crm")!.remoteId!;
     expect(crm.contacts.get(contactId)?.tags).toContain("Possible Spam");
+    // Sent eight days ago, at a time whose call-back ("tomorrow", "on Monday morning", ...) is not today's.
+    const week = [8, 9, 10, 11, 12, 13, 14].map((days) => new Date(Date.now() - days * 86_400_000 - 3_600_000));
+    const sentAt = week.find((at) => callBackWhen(at) !== callBackWhen(new Date()))!;
+    await server.services.db
+      .update(leads)
+      .set({ createdAt: sentAt })
+      .where(eq(leads.id, String(res.json.id)));
 
     const answer = await runInbox(
       server.services.db,
@@ -122,6 +130,11 @@ describe.each(DB_KINDS)("the proof of work on %s", (db) => {
     expect(crm.contacts.get(contactId)?.tags).toContain("Website Lead");
     expect(mailTo(lead.formData.email)).toHaveLength(1);
     expect(platformsHeardOf(res.json.id)).toBe(true);
+    // The homeowner is told when we call from the release, not from a week-old send.
+    const queued = after.find((d) => d.channel === "homeowner-email")!.createdAt;
+    const text = mailTo(lead.formData.email)[0]!.mail.text!.replace(/\s+/g, " ");
+    expect(text).toContain(`we'll call you ${callBackWhen(queued)}`);
+    expect(text).not.toContain(`we'll call you ${callBackWhen(sentAt)} `);
   });
 
   it("treats the same lead from a page that solved its proof as a person's: their e-mail, the conversions, a pass to book", async () => {

@@ -157,6 +157,9 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const confirmation = await mail(homeowner.email, `Your free roof inspection: ${slot.when}`);
     const sent = invite(confirmation);
     expect(sent).toMatchObject({ method: "PUBLISH", zone: "America/New_York", status: "CONFIRMED", sequence: 1 });
+    // Every line of the file ends with CRLF (RFC 5545), the last one too.
+    const file = confirmation.mail.attachments.find((a) => a.filename === "inspection.ics")!.content.toString("utf8");
+    expect(file.split("\r\n").at(-1)).toBe("");
     expect(sent.start.toISOString()).toBe(slot.start);
     expect(sent.wallClock).toBe(clock24(slot.label));
     expect(sent.location).toBe("1234 Bayshore Blvd, Tampa, FL 33606");

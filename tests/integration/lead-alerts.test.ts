@@ -159,6 +159,7 @@ describe.each(DB_KINDS)("alerts and e-mails on %s", (db) => {
     expect(toFinancing.mail.text).toContain("Gracias, Rosa");
     expect(toFinancing.mail.text).toContain("le llamaremos en menos de 24 horas, en horario de oficina");
     expect(toFinancing.mail.text).toContain("lun-vie 8:00 a.m.-5:00 p.m.");
+    expect(toFinancing.mail.text).not.toContain("p.m..");
     expect(toFinancing.mail.html).toContain('<html lang="es-US"');
     const toRequest = await eventually(() => mailTo(request.formData.email, request.formData.email)[0]);
     expect(toRequest.mail.subject).toBe("Recibimos su solicitud");

@@ -10,6 +10,12 @@ export const META_GRAPH_API_VERSION = "v24.0";
 /** Meta's error codes that pass with time (rate limits, a temporary outage): retried. */
 const TRANSIENT_CODES = new Set([1, 2, 4, 17, 32, 341, 613]);
 
+/**
+ * Meta refuses a whole request whose event is more than 7 days old; an older lead (one released from
+ * Possible Spam later, a delivery tried again after an outage) counts as now. An hour's margin for clocks.
+ */
+const BACKDATE_LIMIT_MS = 7 * 86_400_000 - 3_600_000;
+
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /**
@@ -18,11 +24,12 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
  * counted once. E-mail and phone go only as SHA-256 of their normalised forms (trimmed lower-case
  * e-mail; digits with the country code).
  */
-export function metaEvent({ lead, quote }: Pick<OutboxItem, "lead" | "quote">, siteUrl: string) {
+export function metaEvent({ lead, quote }: Pick<OutboxItem, "lead" | "quote">, siteUrl: string, now = Date.now()) {
   const { lead_id, form_type, value, currency } = conversionOf(lead, quote);
   const withClick = touchWith(lead.attribution, "fbclid");
   const page = lead.attribution?.page ?? lead.attribution?.lastTouch?.landingPage ?? "/";
   const email = lead.email?.trim().toLowerCase();
+  const at = lead.createdAt.getTime();
   const user_data = {
     ...(email ? { em: [sha256(email)] } : {}),
     ...(lead.phone ? { ph: [sha256(`1${lead.phone}`)] } : {}),
@@ -32,7 +39,7 @@ export function metaEvent({ lead, quote }: Pick<OutboxItem, "lead" | "quote">, s
   };
   return {
     event_name: "Lead",
-    event_time: Math.floor(lead.createdAt.getTime() / 1000),
+    event_time: Math.floor((now - at < BACKDATE_LIMIT_MS ? at : now) / 1000),
     event_id: lead_id,
     action_source: "website",
     event_source_url: `${siteUrl}${page}`,

@@ -162,7 +162,8 @@ export function ConfirmationEmail({ item }: { item: OutboxItem }) {
   const financing = lead.formType === "Financing Application";
   const service = lead.service ? (t.services[lead.service as ServiceValue] ?? t.what.anyService) : undefined;
   const what = financing ? t.what.financing : `${t.what.request}${service ? fill(t.what.forService, { service }) : ""}`;
-  const when = financing ? t.financingWhen : callBackWhen(lead.createdAt, locale);
+  // From when this e-mail was queued: a lead released from Possible Spam days later is called from then.
+  const when = financing ? t.financingWhen : callBackWhen(item.delivery.createdAt, locale);
   return (
     <EmailLayout title={homeownerSubject(item)} preview={fill(t.preview, { when })} locale={locale}>
       <Heading>{fill(t.heading, { name: firstName(lead) })}</Heading>

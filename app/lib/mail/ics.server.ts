@@ -56,5 +56,6 @@ export function inspectionInvite({
     organizer: { name: site.name, email: organizerEmail },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  // Every content line ends with CRLF (RFC 5545), the last one too: the library leaves it off.
+  return `${calendar.toString().replace(/(\r\n)?$/, "")}\r\n`;
 }
