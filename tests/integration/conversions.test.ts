@@ -131,7 +131,7 @@ describe("a lead from a visitor who came through a Facebook ad", () => {
   });
 });
 
-it("values a quote at its middle package, and makes a client id when the browser has no _ga", async () => {
+it("values a quote at its recommended package, the middle one, and makes a client id when the browser has no _ga", async () => {
   const visitor = new Visitor(server.url);
   const res = await visitor.post("/api/quotes", quoteRequest(), { from: "/instant-quote" });
   const packages = res.json.packages as Array<{ price: number }>;
@@ -143,6 +143,19 @@ it("values a quote at its middle package, and makes a client id when the browser
   expect(meta[0]!.custom_data!.value).toBe(packages[1]!.price);
   expect(meta[0]!.event_source_url).toBe(`${SITE}/instant-quote`);
   expect(meta[0]!.user_data!.fbc).toBeUndefined();
+});
+
+it("values a metal roof's quote at the package its results recommend: standing seam, on the first line", async () => {
+  const visitor = new Visitor(server.url);
+  const res = await visitor.post("/api/quotes", quoteRequest({ roofType: "metal" }), { from: "/instant-quote" });
+  const packages = res.json.packages as Array<{ name: string; price: number }>;
+  expect(packages[0]!.name).toMatch(/standing seam/i);
+  const [ga4, meta] = [await ga4For(res.json.leadId), await metaFor(res.json.leadId)];
+  expect((ga4.body as { events: Array<{ params: { value: number } }> }).events[0]!.params.value).toBe(
+    packages[0]!.price,
+  );
+  expect((meta.body.data as Array<{ custom_data: { value: number } }>)[0]!.custom_data.value).toBe(packages[0]!.price);
+  expect(res.json.conversion).toMatchObject({ value: packages[0]!.price });
 });
 
 it("tells neither platform about spam, nor about a lead marked Possible Spam, which still reaches the CRM", async () => {

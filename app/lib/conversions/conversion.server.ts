@@ -1,6 +1,7 @@
 import { leadValues } from "~/content/lead-values";
 import type { Lead, QuoteRequest } from "~/lib/db/schema";
 import type { FormType } from "~/lib/form-types";
+import { isEmphasised } from "~/lib/quote/display";
 import { parseQuote, type QuotePackage } from "~/lib/quote/quote-text";
 
 /**
@@ -18,10 +19,14 @@ export type ConversionEvent = {
   currency: "USD";
 };
 
-/** A quote's middle package (the one the results emphasise); a form's configured value otherwise. */
+/**
+ * A quote's recommended package, the one its results emphasise (BETTER; standing seam on a metal
+ * roof), else its middle one; a form's configured value otherwise.
+ */
 export function leadValue(formType: FormType, packages: readonly QuotePackage[] = []): number {
-  if (formType === "Instant Quote Request") return packages[Math.floor((packages.length - 1) / 2)]?.price ?? 0;
-  return leadValues[formType];
+  if (formType !== "Instant Quote Request") return leadValues[formType];
+  const recommended = packages.find((pkg, index) => isEmphasised(pkg.name, index));
+  return (recommended ?? packages[Math.floor((packages.length - 1) / 2)])?.price ?? 0;
 }
 
 export function conversionEvent(
