@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveries, deliveryAttempts, inspections, leads, officeAudit } from "~/lib/db/schema";
+import { deliveries, deliveryAttempts, inspections, leads, officeAudit, quoteRequests } from "~/lib/db/schema";
 import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { OWNER, officeEnv, officeGet, officePost, ownerSession } from "../support/office";
@@ -204,14 +204,24 @@ describe("the office's leads", () => {
     };
   };
 
-  it("sends the homeowner their quote e-mail again", async () => {
+  it("sends the homeowner their quote e-mail again, its link working for 90 days more", async () => {
     const quote = await instantQuote();
     await eventually(() => mailsTo(quote.email).length === 1, { message: "the quote e-mail" });
+    // Sent long ago: the first e-mail's link has run out.
+    await server.services.db
+      .update(quoteRequests)
+      .set({ accessExpiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(quoteRequests.leadId, quote.id));
+    expect((await fetch(`${server.url}/quote/${quote.token}`)).status).toBe(404);
     expect((await act(quote.id, { intent: "resend-quote" })).headers.get("location")).toContain("done=resent");
     const [first, second] = await eventually(() =>
       mailsTo(quote.email).length === 2 ? mailsTo(quote.email) : undefined,
     );
     expect(second!.mail.subject).toBe(first!.mail.subject);
+    expect(second!.mail.text).toContain(`/quote/${quote.token}`);
+    expect((await fetch(`${server.url}/quote/${quote.token}`)).status).toBe(200);
+    const [row] = await server.services.db.select().from(quoteRequests).where(eq(quoteRequests.leadId, quote.id));
+    expect(row!.accessExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
     expect((await auditOf(quote.id)).map((a) => a.action)).toEqual(["quote-resent"]);
     const header = await submit(headerLead());
     expect((await act(header, { intent: "resend-quote" })).status).toBe(409);

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { deliveries, inspections, leads } from "~/lib/db/schema";
+import { deliveries, inspections, leads, quoteRequests } from "~/lib/db/schema";
 import { whenLabel } from "~/lib/business-time";
 import { cancelForOwner, type OwnerCancelOutcome } from "~/lib/inspections/booking.server";
 import { moveForOwner } from "~/lib/inspections/owner-changes.server";
 import { releaseLead, type ReleaseOutcome } from "~/lib/leads/inbox.server";
 import { deliveryPlan, type DeliveryPlan } from "~/lib/outbox/channels.server";
 import { enqueueDeliveries, requeue } from "~/lib/outbox/outbox.server";
+import { QUOTE_LINK_DAYS } from "~/lib/quotes.server";
 import type { AppServices } from "~/lib/services.server";
 import { trusted } from "~/lib/spam";
 import { recordAction } from "./audit.server";
@@ -132,11 +133,20 @@ export async function retryDelivery(db: Database, actor: Actor, leadId: string, 
   });
 }
 
-/** Sends the homeowner their instant quote again (a person's lead, with an address, within the e-mail limits). */
+/**
+ * Sends the homeowner their instant quote again (a person's lead, with an address, within the e-mail
+ * limits); its page's link works for QUOTE_LINK_DAYS from then, as the e-mail says.
+ */
 export async function resendQuote(db: Database, plan: DeliveryPlan, actor: Actor, leadId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
     if (!lead || !trusted(lead) || !lead.email || lead.formType !== "Instant Quote Request") return false;
+    await tx
+      .update(quoteRequests)
+      .set({
+        accessExpiresAt: sql`greatest(${quoteRequests.accessExpiresAt}, now() + make_interval(days => ${QUOTE_LINK_DAYS}))`,
+      })
+      .where(eq(quoteRequests.leadId, leadId));
     await enqueueDeliveries(tx, leadId, "contact", [
       { channel: "homeowner-email", provider: plan.emailProvider, recipient: lead.email },
     ]);
