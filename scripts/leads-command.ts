@@ -13,21 +13,23 @@
  *
  * Dates are the business's local time (site.timeZone), both in --since/--until and in what it prints.
  * It uses DATABASE_URL when set; otherwise the embedded database in DATA_DIR, through the running
- * server if there is one (the embedded database allows one process at a time).
+ * server if there is one (the embedded database allows one process at a time), else itself, holding
+ * the server's admin socket meanwhile so that no server starts on the database under it.
  *
  * `leadsCommand` is the whole command with its input and output passed in; scripts/leads.ts runs it
  * on the process's arguments, environment and terminal.
  */
-import { writeFileSync } from "node:fs";
+import { closeSync, existsSync, fchmodSync, fstatSync, openSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Counts, SourcesReport } from "../app/lib/attribution/sources-report.server";
 import { CAMPAIGN_PARAMS, type Touch } from "../app/lib/attribution/touch";
 import { site } from "../app/content/site";
 import { businessZoneLabel, formatBusinessTime, parseBusinessTime } from "../app/lib/business-time";
 import { BOOKING_DAYS, windowEnd } from "../app/lib/inspections/schedule";
-import { openDatabase } from "../app/lib/db/client.server";
-import { ownerOnlyFromNowOn } from "../app/lib/data-dir.server";
-import { parseEnv } from "../app/lib/env.server";
+import { openDatabase, pgliteDir } from "../app/lib/db/client.server";
+import { ownerOnlyFromNowOn, PRIVATE_FILE_MODE } from "../app/lib/data-dir.server";
+import { type Env, parseEnv } from "../app/lib/env.server";
 import {
   type InboxRequest,
   type InboxResponse,
@@ -35,9 +37,11 @@ import {
   leadsToCsv,
   parseFilter,
   runInbox,
+  UUID,
 } from "../app/lib/leads/inbox.server";
+import { createLogger } from "../app/lib/logger.server";
 import { deliveryPlan } from "../app/lib/outbox/channels.server";
-import { askRunningServer } from "../server/admin-socket";
+import { AnotherServerRunningError, askRunningServer, claimAdminSocket } from "../server/admin-socket";
 
 const USAGE = `Usage:
   npm run leads -- list   [--form-type TYPE] [--status accepted|spam] [--since DATE] [--until DATE] [--limit N]
@@ -52,6 +56,8 @@ const USAGE = `Usage:
 
 const DATE_FIELDS = new Set([
   "createdAt",
+  "releasedAt",
+  "stageChangedAt",
   "consentedAt",
   "chosenPackageAt",
   "nextAttemptAt",
@@ -128,6 +134,10 @@ function parse(argv: string[]): { request: InboxRequest; out: string | undefined
         if (values["all-dead"]) return { command, deliveryIds: "all-dead" };
         if (values["all-failed"]) return { command, deliveryIds: "all-failed" };
         if (rest.length === 0) fail("retry needs --all-dead, --all-failed or one or more delivery ids");
+        for (const id of rest) {
+          if (!UUID.test(id))
+            fail(`"${id}" is not a delivery id: \`show LEAD_ID\` lists a lead's deliveries with theirs`);
+        }
         return { command, deliveryIds: rest };
       default:
         return fail(`Unknown command "${command}".\n${USAGE}`);
@@ -153,14 +163,42 @@ function inspectionWindow(values: { week?: boolean; since?: string; until?: stri
 
 async function execute(req: InboxRequest, environment: NodeJS.ProcessEnv): Promise<InboxResponse> {
   const env = parseEnv(environment);
-  if (!env.DATABASE_URL) {
+  if (env.DATABASE_URL) return runDirectly(req, env);
+  for (let attempt = 0; ; attempt++) {
     const viaServer = await askRunningServer(env.DATA_DIR, req);
     if (viaServer !== undefined) {
       return JSON.parse(JSON.stringify(viaServer), (key, value: unknown) =>
         DATE_FIELDS.has(key) && typeof value === "string" ? new Date(value) : value,
       ) as InboxResponse;
     }
+    // A mistyped DATA_DIR would otherwise get a new, empty database: "no leads", wrongly.
+    if (!existsSync(pgliteDir(env.DATA_DIR))) {
+      fail(
+        `No database in DATA_DIR=${path.resolve(env.DATA_DIR)}: is DATA_DIR the site's? (The site makes its database when it first starts.)`,
+      );
+    }
+    // No server: hold its socket meanwhile, so none starts on the database while this uses it.
+    ownerOnlyFromNowOn();
+    let socket;
+    try {
+      socket = await claimAdminSocket({
+        dataDir: env.DATA_DIR,
+        logger: createLogger({ level: "silent", secrets: [] }),
+      });
+    } catch (error) {
+      // A server started between the two: ask it.
+      if (!(error instanceof AnotherServerRunningError) || attempt > 2) throw error;
+      continue;
+    }
+    try {
+      return await runDirectly(req, env);
+    } finally {
+      await socket.close();
+    }
   }
+}
+
+async function runDirectly(req: InboxRequest, env: Env): Promise<InboxResponse> {
   // What the embedded database writes meanwhile is the site user's alone, as under the server.
   ownerOnlyFromNowOn();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
@@ -168,6 +206,18 @@ async function execute(req: InboxRequest, environment: NodeJS.ProcessEnv): Promi
     return await runInbox(database.db, req, { plan: deliveryPlan(env) });
   } finally {
     await database.close();
+  }
+}
+
+/** Homeowners' details: the file is the owner's alone, whatever the umask, and an older export's mode. */
+function writePrivately(file: string, text: string) {
+  const fd = openSync(file, "w", PRIVATE_FILE_MODE);
+  try {
+    // A file, not a terminal or a pipe given as --out (/dev/stdout).
+    if (fstatSync(fd).isFile()) fchmodSync(fd, PRIVATE_FILE_MODE);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -213,7 +263,7 @@ function print(response: InboxResponse, out: string | undefined, output: Output)
     case "export": {
       const csv = leadsToCsv(response.leads);
       if (out) {
-        writeFileSync(out, csv);
+        writePrivately(out, csv);
         output.error(`Wrote ${response.leads.length} leads to ${out}`);
       } else output.write(csv);
       return;

@@ -1,11 +1,12 @@
 /**
- * After `react-router build`: records what the build fixed into its pages, takes the nonce
- * placeholder out of the prerendered pages, writes brotli and gzip copies of the pages and static
- * files so the server never compresses them per request, and fails the build when a page is over
- * its weight budget.
+ * After `react-router build`: takes the nonce placeholder out of the prerendered pages, writes
+ * brotli and gzip copies of the pages and static files so the server never compresses them per
+ * request, fails the build when a page is over its weight budget, and last, once all has passed,
+ * records what the build fixed into its pages (build/build-info.json): `npm start` serves a build
+ * only with that record.
  */
 import { readFileSync } from "node:fs";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -25,6 +26,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const clientDir = "build/client";
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|data|ico)$/;
+const infoFile = "build/build-info.json";
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -34,7 +36,8 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-await writeFile("build/build-info.json", `${JSON.stringify(buildInfoFor(process.env), null, 2)}\n`);
+// An earlier build's record goes first: should a step below fail, no record says this build is done.
+await rm(infoFile, { force: true });
 
 // Prerendered pages are the same for every visitor: their inline scripts are allowed by hash
 // (server/prerendered.ts), so the nonce placeholder the renderer wrote is taken out.
@@ -65,9 +68,7 @@ await Promise.all(
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
   }),
 );
-console.log(
-  `postbuild: build-info.json written, ${pageCount} pages finished, ${compressible.length} files precompressed`,
-);
+console.log(`postbuild: ${pageCount} pages finished, ${compressible.length} files precompressed`);
 
 const pages = await measurePages(clientDir);
 // The owner's office loads on /office alone: no public page may carry a byte of it.
@@ -85,3 +86,6 @@ const heaviest = pages.reduce((a, b) => (b.js > a.js ? b : a));
 console.log(
   `postbuild: ${pages.length} pages within budget (most script: ${heaviest.path}, ${kb(heaviest.js)} of ${kb(BUDGETS.js)}); none loads the office's ${office.length} chunks`,
 );
+
+await writeFile(infoFile, `${JSON.stringify(buildInfoFor(process.env), null, 2)}\n`);
+console.log("postbuild: build-info.json written");

@@ -1,4 +1,4 @@
-import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
+import { chmod, lstat, mkdir, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -23,12 +23,14 @@ export type Tightening = { tightened: number; notOurs: number };
 /**
  * Creates `dir` owner-only (with `create`), and takes group and other access away from it and every
  * folder and file in it that has any: left by an earlier version, a copy or a restore made under
- * a looser umask, or set by the database engine itself. Symbolic links are left as they are.
+ * a looser umask, or set by the database engine itself. `dir` itself may be a symbolic link (DATA_DIR
+ * on another disk): the folder it names is tightened. Links inside it are left as they are.
  * `notOurs`: entries another user owns.
  */
 export async function tightenFolder(dir: string, { create }: { create: boolean }): Promise<Tightening> {
-  const root = path.resolve(dir);
-  if (create) await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (create) await mkdir(path.resolve(dir), { recursive: true, mode: PRIVATE_DIR_MODE });
+  // The folder a link names; one never made (without `create`) is found missing below.
+  const root = await realpath(path.resolve(dir)).catch(() => path.resolve(dir));
   const result: Tightening = { tightened: 0, notOurs: 0 };
   const pending = [root];
   while (pending.length > 0) {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import * as z from "zod/mini";
 import { resolveSiteUrl } from "~/lib/site-url";
 import { GTM_ID } from "~/lib/tag-manager";
@@ -13,8 +14,31 @@ const optionalText = z.pipe(
   z.transform((v) => (v?.trim() ? v.trim() : undefined)),
 );
 
-const optionalUrl = (message: string) =>
-  z.pipe(optionalText, z.optional(z.string().check(z.refine((v) => URL.canParse(v), { error: message }))));
+/** An http:// or https:// URL: anything else (`localhost:8080/hook`, `ftp://`) no request can reach. */
+const optionalHttpUrl = (message: string) =>
+  z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(z.refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: message })),
+    ),
+  );
+
+/**
+ * A URL whose user name and password survive as typed: a "/", "?" or "#" in the password ends the
+ * host early (the rest, "@" and all, lands in the path), and a "%" not followed by two hex digits
+ * cannot be decoded. Either must be percent-encoded.
+ */
+function credentialsIntact(v: string): boolean {
+  if (!URL.canParse(v)) return false;
+  const url = new URL(v);
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    return false;
+  }
+  return !`${url.pathname}${url.search}${url.hash}`.includes("@");
+}
 
 /** A comma-separated list, each entry trimmed and checked; unset or blank is an empty list. */
 const list = (check: RegExp, message: string) =>
@@ -37,8 +61,18 @@ const E164 = /^\+[1-9]\d{7,14}$/;
 /** `https://host` or `https://*.host`, a port allowed, nothing after it: a CSP source can say no more. */
 const HTTPS_ORIGIN = /^https:\/\/(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?\/?$/i;
 
+/** A whole number; unset or blank is `fallback` (a blank PORT= would otherwise be 0: any port). */
 const int = (min: number, max: number, fallback: number) =>
-  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)),
+    z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback),
+  );
+
+/**
+ * The longest path a Unix socket may have (the admin socket, DATA_DIR/admin.sock): 108 bytes with
+ * the ending zero on Linux, 104 on macOS.
+ */
+const MAX_SOCKET_PATH = process.platform === "darwin" ? 103 : 107;
 
 const EnvSchema = z
   .object({
@@ -47,15 +81,22 @@ const EnvSchema = z
     HOST: z._default(z.string(), "0.0.0.0"),
     SITE_URL: z.pipe(
       optionalText,
-      z.transform((v) => resolveSiteUrl(v)),
+      z.transform((v, ctx) => {
+        try {
+          return resolveSiteUrl(v);
+        } catch (error) {
+          ctx.issues.push({ code: "custom", input: v, message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     ),
     DATABASE_URL: z.pipe(
       optionalText,
       z.optional(
         z.string().check(
           z.regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgres:// URL" }),
-          // A password with "/", "#" or "?" must be percent-encoded, or the URL ends there.
-          z.refine((v) => URL.canParse(v), {
+          // A password with "/", "#", "?" or "%" must be percent-encoded, or the URL ends there.
+          z.refine(credentialsIntact, {
             error: "DATABASE_URL is not a valid URL (percent-encode special characters in the password)",
           }),
         ),
@@ -66,14 +107,19 @@ const EnvSchema = z
     GHL_API_BASE: z._default(z.url(), "https://services.leadconnectorhq.com"),
     GHL_API_TOKEN: optionalText,
     GHL_LOCATION_ID: optionalText,
-    CRM_WEBHOOK_URL: optionalUrl("CRM_WEBHOOK_URL must be a URL"),
+    CRM_WEBHOOK_URL: optionalHttpUrl("CRM_WEBHOOK_URL must be an http:// or https:// URL"),
     CRM_WEBHOOK_SECRET: optionalText,
     GOOGLE_MAPS_EMBED_KEY: optionalText,
     /** smtp:// or smtps:// with credentials; unset: e-mails are written as .eml files in DATA_DIR/mail. */
     SMTP_URL: z.pipe(
       optionalText,
       z.optional(
-        z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, { error: "SMTP_URL must be an smtp:// or smtps:// URL" })),
+        z.string().check(
+          z.regex(/^smtps?:\/\/[^\s]+$/, { error: "SMTP_URL must be an smtp:// or smtps:// URL" }),
+          z.refine(credentialsIntact, {
+            error: "SMTP_URL is not a valid URL (percent-encode special characters in the password)",
+          }),
+        ),
       ),
     ),
     /** The sender of every e-mail: an address, or "Name <address>". */
@@ -203,6 +249,15 @@ const EnvSchema = z
           path: ["GHL_CALENDAR_ID"],
           message:
             "GHL_CALENDAR_ID needs CRM_PROVIDER=gohighlevel (with GHL_API_TOKEN and GHL_LOCATION_ID): its appointments are made for the lead's GoHighLevel contact",
+        });
+      }
+      // The embedded database's server listens on a socket in DATA_DIR; PostgreSQL needs none.
+      const socket = path.resolve(env.DATA_DIR, "admin.sock");
+      if (!env.DATABASE_URL && Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["DATA_DIR"],
+          message: `DATA_DIR is too long for the lead inbox's socket (${socket} may have at most ${MAX_SOCKET_PATH} characters): choose a shorter path`,
         });
       }
       const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];

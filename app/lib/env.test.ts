@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv, secretsOf } from "./env.server";
 
@@ -7,6 +9,49 @@ describe("configuration", () => {
       /DATABASE_URL: DATABASE_URL is not a valid URL \(percent-encode special characters in the password\)/,
     );
     expect(() => parseEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+
+  it.each([
+    ["DATABASE_URL", "postgres://site:50%off@db:5432/site"],
+    ["DATABASE_URL", "postgres://site:5432/x@db:5432/site"],
+    ["SMTP_URL", "smtps://apikey:50%off@smtp.example.com:465"],
+    ["SMTP_URL", "smtps://apikey:ab/cd@smtp.example.com:465"],
+    ["SMTP_URL", "smtps://apikey:465#x@smtp.example.com:465"],
+  ])("refuses %s with a password that was not percent-encoded (%s), naming the variable", (name, url) => {
+    expect(() => parseEnv({ [name]: url })).toThrow(
+      new RegExp(`${name}: ${name} is not a valid URL \\(percent-encode special characters in the password\\)`),
+    );
+  });
+
+  it.each(["www.suncoastroofing.example", "suncoastroofing.example/roofing", "ftp://suncoastroofing.example"])(
+    "refuses SITE_URL %j, naming the variable",
+    (url) => {
+      expect(() => parseEnv({ SITE_URL: url })).toThrow(/Invalid configuration:\n {2}SITE_URL: SITE_URL must be /);
+    },
+  );
+
+  it("takes a blank number setting as unset: its default, not 0", () => {
+    const env = parseEnv({ PORT: "", TRUST_PROXY: " ", LEAD_RATE_LIMIT: "" });
+    expect([env.PORT, env.TRUST_PROXY, env.LEAD_RATE_LIMIT]).toEqual([3000, 0, 20]);
+    expect(parseEnv({ PORT: "8080" }).PORT).toBe(8080);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT: /);
+  });
+
+  it.each(["localhost:8080/hook", "ftp://crm.example.com/hook", "crm.example.com/hook"])(
+    "refuses CRM_WEBHOOK_URL %j: deliveries go over http(s)",
+    (url) => {
+      expect(() => parseEnv({ CRM_WEBHOOK_URL: url })).toThrow(
+        /CRM_WEBHOOK_URL: CRM_WEBHOOK_URL must be an http:\/\/ or https:\/\/ URL/,
+      );
+    },
+  );
+
+  it("refuses a DATA_DIR too long for the lead inbox's socket on the embedded database, naming it", () => {
+    const long = path.join(os.tmpdir(), "x".repeat(120));
+    expect(() => parseEnv({ DATA_DIR: long })).toThrow(/DATA_DIR: DATA_DIR is too long/);
+    expect(parseEnv({ DATA_DIR: path.join(os.tmpdir(), "data") }).DATA_DIR).toBe(path.join(os.tmpdir(), "data"));
+    // PostgreSQL needs no socket.
+    expect(parseEnv({ DATA_DIR: long, DATABASE_URL: "postgres://site:pw@db/site" }).DATA_DIR).toBe(long);
   });
 
   it("keeps the passwords of the database and the mail server out of the logs as they were typed", () => {

@@ -7,6 +7,8 @@ export const DEFAULT_SITE_URL = "https://www.suncoastfamilyroofing.example";
  */
 export function resolveSiteUrl(value: string | undefined): string {
   const raw = value?.trim() || DEFAULT_SITE_URL;
+  if (!URL.canParse(raw))
+    throw new Error(`SITE_URL must be an absolute URL such as https://www.example.com, got ${raw}`);
   const url = new URL(raw);
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new Error(`SITE_URL must be an http(s) URL, got ${raw}`);

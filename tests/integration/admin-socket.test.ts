@@ -1,14 +1,16 @@
 import { execFile, spawn } from "node:child_process";
-import { lstatSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { adminSocketPath, askRunningServer } from "../../server/admin-socket";
+import { pgliteDir } from "~/lib/db/client.server";
+import { AnotherServerRunningError, adminSocketPath, askRunningServer } from "../../server/admin-socket";
+import { leads } from "../support/leads-command";
 import { newsletterLead, postJson } from "../support/payloads";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../support/test-server";
+import { createPostgresDatabase, seedPglite, startTestServer, type TestServer } from "../support/test-server";
 
 /**
  * The lead inbox's admin socket on the embedded database: private from the moment it exists, and
@@ -121,6 +123,36 @@ describe("the admin socket", { timeout: 120_000 }, () => {
     expect(started).toHaveLength(1);
     expect(refused).toEqual([expect.stringMatching(ANOTHER), expect.stringMatching(ANOTHER)]);
     expect(await answers(dataDir)).toMatchObject({ command: "stats" });
+  });
+
+  it("is held by the lead inbox while it opens a stopped site's database itself: no server starts on it meanwhile", async () => {
+    const dataDir = tempDir();
+    seedPglite(dataDir);
+    const create = PGlite.create.bind(PGlite);
+    let meanwhile: unknown;
+    vi.spyOn(PGlite, "create").mockImplementationOnce(async (...args: Parameters<typeof PGlite.create>) => {
+      meanwhile = await start(dataDir).then(
+        () => "started",
+        (error: unknown) => error,
+      );
+      return create(...args);
+    });
+    const done = await leads(["stats"], { DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(done.code, done.stderr).toBe(0);
+    expect(meanwhile).toBeInstanceOf(AnotherServerRunningError);
+    // Given back when it is done.
+    await start(dataDir);
+    expect(await answers(dataDir)).toMatchObject({ command: "stats" });
+  });
+
+  it("keeps the lead inbox from making a database where DATA_DIR has none", async () => {
+    const dataDir = tempDir();
+    const done = await leads(["list"], { DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(done.code).toBe(2);
+    expect(done.stderr).toBe(
+      `No database in DATA_DIR=${dataDir}: is DATA_DIR the site's? (The site makes its database when it first starts.)\n`,
+    );
+    expect(existsSync(pgliteDir(dataDir))).toBe(false);
   });
 
   it("is not used on PostgreSQL, where several servers may share a DATA_DIR", async () => {

@@ -1,14 +1,16 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
+import { ownerOnlyFromNowOn, tightenFolder } from "~/lib/data-dir.server";
+import { backupStoppedDatabase } from "~/lib/db/backup.server";
 import { openDatabase, pgliteDir } from "~/lib/db/client.server";
 import { deliveries, leads } from "~/lib/db/schema";
 import { headerLead, postJson } from "../support/payloads";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { seedPglite, startTestServer, type TestServer } from "../support/test-server";
 
 /** `npm run db:backup` and `npm run db:restore` as the owner runs them, on a running site. */
 
@@ -100,3 +102,31 @@ it("a backup taken during a burst of submissions restores every lead acknowledge
   }
   expect(existsSync(pgliteDir(dataDir))).toBe(true);
 }, 180_000);
+
+/** Files and folders under `dir` that another user could read. */
+function openToOthers(dir: string): string[] {
+  const mode = lstatSync(dir).mode;
+  const here = (mode & 0o077) !== 0 ? [dir] : [];
+  if (!lstatSync(dir).isDirectory()) return here;
+  return [...here, ...readdirSync(dir).flatMap((name) => openToOthers(path.join(dir, name)))];
+}
+
+it("leaves the database of a stopped site owner-only after backing it up", async () => {
+  const stopped = mkdtempSync(path.join(os.tmpdir(), "roofing-backup-stopped-"));
+  const out = `${stopped}-backup.tar.gz`;
+  const umask = process.umask();
+  try {
+    seedPglite(stopped);
+    await tightenFolder(stopped, { create: false });
+    // As `npm run db:backup` runs.
+    ownerOnlyFromNowOn();
+    const result = await backupStoppedDatabase(stopped, out);
+    expect(result.leads).toBeGreaterThanOrEqual(0);
+    // The engine writes its relation cache 0644 whatever the umask: the next start would warn.
+    expect(openToOthers(stopped)).toEqual([]);
+  } finally {
+    process.umask(umask);
+    rmSync(stopped, { recursive: true, force: true });
+    rmSync(out, { force: true });
+  }
+}, 60_000);

@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveries } from "~/lib/db/schema";
+import { deliveries, leads as leadsTable } from "~/lib/db/schema";
 import { csvCell, type InboxRequest, leadsToCsv, runInbox } from "~/lib/leads/inbox.server";
 import { leads, leadsProcess } from "../support/leads-command";
 import { financingLead, headerLead, newsletterLead, postJson } from "../support/payloads";
@@ -142,6 +145,46 @@ describe.each(DB_KINDS)("lead inbox on %s", (db) => {
     expect(csv).toMatch(/^"created_at","id","form_type","status","repeat_of","possible_spam","language",/);
     expect(rowOf(csv, spanish)).toContain('"es"');
     expect(rowOf(csv, ids.header!)).toContain('"en"');
+  });
+
+  it("writes the export's file for the owner alone, under any umask, even over an older one", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "roofing-export-"));
+    const older = path.join(dir, "older.csv");
+    writeFileSync(older, "an older export\n");
+    chmodSync(older, 0o644);
+    const umask = process.umask(0o022);
+    try {
+      for (const file of [path.join(dir, "leads.csv"), older]) {
+        const done = await leads(["export", "--out", file], commandEnv());
+        expect(done.code, done.stderr).toBe(0);
+        expect(done.stderr).toMatch(/^Wrote \d+ leads to /);
+        expect(statSync(file).mode & 0o777, file).toBe(0o600);
+      }
+    } finally {
+      process.umask(umask);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("shows when a lead was released and moved on in the business's time, like its other times", async () => {
+    const id = (await postJson(server.url, "/api/leads", withoutProof(headerLead({ [HONEYPOT_FIELD]: "x" })))).json
+      .id as string;
+    const env = commandEnv();
+    expect((await leads(["release", id], env)).code).toBe(0);
+    await server.services.db
+      .update(leadsTable)
+      .set({ stage: "contacted", stageChangedAt: new Date() })
+      .where(eq(leadsTable.id, id));
+    const shown = (await leads(["show", id], env)).stdout;
+    for (const field of ["createdAt", "releasedAt", "stageChangedAt"])
+      expect(shown, field).toMatch(new RegExp(`^${field}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d E[SD]T$`, "m"));
+  });
+
+  it.each([["show"], ["release"], ["retry"]])("answers `%s` with an id that is none in a sentence", async (command) => {
+    const { code, stdout, stderr } = await leads([command, "xyz"], commandEnv());
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/^(No lead with that id\.|"xyz" is not a delivery id: .+)\n$/);
   });
 
   it("shows what a visitor typed as text: an escape sequence never reaches the owner's terminal", async () => {

@@ -53,6 +53,8 @@ export async function backupStoppedDatabase(dataDir: string, file: string): Prom
     return await writeBackup(client, file);
   } finally {
     await client.close();
+    // The engine writes some files with modes of its own (its relation cache 0644): owner-only again.
+    await tightenFolder(dir, { create: false });
   }
 }
 

@@ -219,7 +219,8 @@ async function resumeStopped(tx: Tx, leadId: string) {
 /** A lead repeats one from the same email or phone in the 24 hours before it (store-batch.server.ts). */
 const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A lead's or a delivery's id: anything else is none, without asking the database (which would refuse it). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs one inbox command. `plan`: where a released lead's deliveries go. */
 export async function runInbox(
@@ -233,6 +234,7 @@ export async function runInbox(
     case "export":
       return { command: "export", leads: await findLeads(db, request.filter, undefined) };
     case "show": {
+      if (!UUID.test(request.id)) return { command: "show", lead: null, deliveries: [] };
       const [lead] = await db.select().from(leads).where(eq(leads.id, request.id));
       const rows = lead
         ? await db
