@@ -47,7 +47,9 @@ export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
               <Icon node={Phone} className="size-5 text-ember-600" />
               {site.phone.display}
             </a>
-            <div className="hidden sm:block">
+            {/* From lg the menu has its own Instant Quote link; the button comes back at xl, where
+                the bar has room for it in Spanish too. */}
+            <div className="hidden sm:block lg:hidden xl:block">
               <ButtonLink to={instantQuotePath} size="md">
                 {text.header.instantQuote}
               </ButtonLink>

@@ -349,9 +349,60 @@ test.describe("Stay Updated newsletter", () => {
     await email.fill("homeowner@");
     await form(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid email address" })).toBeVisible();
+    await expect(email).toHaveAttribute("aria-required", "true");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Invalid email address");
     // Refused in the page: nothing was posted that could reach the CRM later.
     expect(posts).toEqual([]);
+  });
+
+  test("focus stays on the button while subscribing", async ({ page }) => {
+    const visitor = uniqueVisitor();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/leads", async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/blog");
+    await form(page).getByLabel("Email address").fill(visitor.email);
+    await form(page).getByRole("button", { name: "Subscribe" }).click();
+    const sending = form(page).getByRole("button", { name: "Subscribing..." });
+    await expect(sending).toBeFocused();
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    answer();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: NEWSLETTER_SUCCESS })).toBeVisible();
+    await expect(form(page).getByRole("button", { name: "Subscribe" })).toBeFocused();
+  });
+
+  test("after a post sent before the page's scripts ran, the server's error goes once the email is corrected", async ({
+    page,
+  }) => {
+    const visitor = uniqueVisitor();
+    // A slow connection: the form posts before the page's scripts arrive; the answer page has them.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      // The first page's request is given up when the form posts.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/blog");
+    await form(page).getByLabel("Email address").fill("homeowner@");
+    await form(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { name: "Please check your details" })).toBeVisible();
+    arrive();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+
+    const email = form(page).getByLabel("Email address");
+    const alert = page.getByRole("alert").filter({ hasText: "Invalid email address" });
+    await expect(alert).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await email.fill(visitor.email);
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(email).toHaveAccessibleDescription("");
+    await expect(alert).toBeHidden();
+    await form(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: NEWSLETTER_SUCCESS })).toBeVisible();
   });
 });

@@ -143,12 +143,54 @@ test.describe("header quote form (desktop)", () => {
     await expect(thanks.getByRole("form", { name: "Inspection time" }).getByRole("radio").first()).toBeVisible();
     await thanks.getByRole("button", { name: "Close" }).click();
     await expect(thanks).toBeHidden();
+    await expect(form.getByRole("button", { name: "Get Free Quote" })).toBeFocused();
     for (const label of Object.keys(stepOne)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
     await expect(form.getByLabel("Service")).toHaveValue("");
 
     await expect
       .poll(() => tagsOf(visitor.email), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(["Header Contact Form", "Website Lead"]));
+  });
+
+  test("closing the dialog by Escape, Cancel or its close button returns focus to 'Get Free Quote'", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const form = page.getByRole("region", { name: /Free quote/ });
+    const getQuote = form.getByRole("button", { name: "Get Free Quote" });
+    await fillStepOne(form, stepOne);
+    const dialog = page.getByRole("dialog", { name: /Almost done, Maria/ });
+    const closers: Array<[string, () => Promise<void>]> = [
+      ["Escape", () => page.keyboard.press("Escape")],
+      ["Cancel", () => dialog.getByRole("button", { name: "Cancel" }).click()],
+      ["Close", () => dialog.getByRole("button", { name: "Close" }).click()],
+    ];
+    for (const [name, close] of closers) {
+      await test.step(name, async () => {
+        await getQuote.click();
+        await expect(dialog.getByLabel("City")).toBeFocused();
+        await close();
+        await expect(dialog).toBeHidden();
+        await expect(getQuote).toBeFocused();
+      });
+    }
+  });
+
+  test("a toast over the dialog takes the pointer: its close button closes it and the dialog stays open", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const form = page.getByRole("region", { name: /Free quote/ });
+    await fillStepOne(form, stepOne);
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: /Almost done, Maria/ });
+    await dialog.getByRole("button", { name: "Confirm & Send" }).click();
+    await expectToast(page, "Validation Error", "City must be at least 2 characters");
+    const toast = page.locator("[data-sonner-toast]");
+    await toast.hover();
+    await toast.getByRole("button", { name: "Close toast" }).click();
+    await expect(toast).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 
   test("the dialog passes axe", async ({ page }) => {
@@ -159,6 +201,34 @@ test.describe("header quote form (desktop)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test("every field of the header form, its dialog and the contact form is marked required", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const bar = page.getByRole("region", { name: /Free quote/ });
+  for (const label of ["First name", "Last name", "Phone", "Street address", "Service"])
+    await expect(bar.getByLabel(label, { exact: true }), label).toHaveAttribute("aria-required", "true");
+  const contact = page.getByRole("form", { name: "Free quote request" });
+  for (const label of [
+    "First name",
+    "Last name",
+    "Phone",
+    "Street address",
+    "Service needed",
+    "City",
+    "ZIP code",
+    "Email",
+  ])
+    await expect(contact.getByLabel(label, { exact: true }), label).toHaveAttribute("aria-required", "true");
+  await bar.getByLabel("First name").fill("Maria");
+  await bar.getByLabel("Last name").fill("Gonzalez");
+  await bar.getByLabel("Phone").fill("8135550100");
+  await bar.getByLabel("Street address").fill("1234 Bayshore Blvd");
+  await bar.getByLabel("Service").selectOption({ label: "Roof Repair" });
+  await bar.getByRole("button", { name: "Get Free Quote" }).click();
+  const dialog = page.getByRole("dialog", { name: /Almost done, Maria/ });
+  for (const label of ["City", "ZIP code", "Email"])
+    await expect(dialog.getByLabel(label), label).toHaveAttribute("aria-required", "true");
 });
 
 test.describe("contact form in the home page's #contact section", () => {
@@ -405,6 +475,101 @@ test.describe("financing page", () => {
     await form.getByLabel("Project type").selectOption({ label: "Storm Damage Repair" });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, "Please select an estimated cost range");
+  });
+
+  test("marks every field required", async ({ page }) => {
+    await gotoHydrated(page, "/financing");
+    const form = page.getByRole("form", { name: "Financing application" });
+    for (const label of [...Object.keys(good), "State", "Project type", "Estimated cost"])
+      await expect(form.getByLabel(label, { exact: true }), label).toHaveAttribute("aria-required", "true");
+  });
+
+  test("the first problem is on its field, invalid and described, when focus arrives there", async ({ page }) => {
+    // What a screen reader reads at the moment focus moves: the field's state then, not later.
+    await page.addInitScript(`
+      window.focusedFields = [];
+      document.addEventListener("focusin", (event) => {
+        const field = event.target;
+        if (!field.labels || !field.labels.length) return;
+        const ids = (field.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
+        window.focusedFields.push({
+          label: field.labels[0].textContent,
+          invalid: field.getAttribute("aria-invalid"),
+          description: ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
+        });
+      });
+    `);
+    await gotoHydrated(page, "/financing");
+    const form = page.getByRole("form", { name: "Financing application" });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "First name must be at least 2 characters");
+    await expect(form.getByLabel("First name")).toBeFocused();
+    const focused = await page.evaluate(() => (window as unknown as { focusedFields: unknown[] }).focusedFields);
+    expect(focused).toEqual([
+      { label: "First name", invalid: "true", description: "First name must be at least 2 characters" },
+    ]);
+  });
+
+  test("focus stays on the button while the application is sent, and a second press sends nothing more", async ({
+    page,
+  }) => {
+    const visitor = uniqueVisitor();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let sent = 0;
+    await page.route("**/api/leads", async (route) => {
+      sent += 1;
+      await answered;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/financing");
+    const form = await fill(page, { ...good, Email: visitor.email, Phone: visitor.phone });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    const sending = form.getByRole("button", { name: "Submitting..." });
+    await expect(sending).toBeFocused();
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    await expect.poll(() => sent).toBe(1);
+    await page.keyboard.press("Enter");
+    answer();
+    await expectToast(page, "Financing application submitted! We'll contact you within 24 hours.");
+    await expect(form.getByRole("button", { name: "Submit Application" })).toBeFocused();
+    expect(sent).toBe(1);
+  });
+
+  test("after a post sent before the page's scripts ran, the server's error goes once the field is corrected", async ({
+    page,
+  }) => {
+    const visitor = uniqueVisitor();
+    // A slow connection: the visitor sends the form before the page's scripts arrive, so it posts
+    // as a plain form and the answer page shows the server's message.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      // The first page's request is given up when the form posts.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/financing");
+    const form = await fill(page, { ...good, City: "C", Email: visitor.email, Phone: visitor.phone });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: "Please check your details" })).toBeVisible();
+    arrive();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+
+    const again = page.getByRole("form", { name: "Financing application" });
+    const city = again.getByLabel("City");
+    const alert = page.getByRole("alert").filter({ hasText: "City must be at least 2 characters" });
+    await expect(alert).toBeVisible();
+    await expect(city).toHaveAttribute("aria-invalid", "true");
+    await expect(city).toHaveAccessibleDescription("City must be at least 2 characters");
+    await city.fill("Clearwater");
+    await expect(city).not.toHaveAttribute("aria-invalid");
+    await expect(city).toHaveAccessibleDescription("");
+    await expect(alert).toBeHidden();
+    await again.getByRole("button", { name: "Submit Application" }).click();
+    await expectToast(page, "Financing application submitted! We'll contact you within 24 hours.");
+    await expect(city).toHaveValue("");
+    await expect(city).not.toHaveAttribute("aria-invalid");
   });
 
   test("upper-cases the state, sends, confirms and resets to its defaults", async ({ page }) => {

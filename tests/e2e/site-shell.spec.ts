@@ -75,6 +75,23 @@ test.describe("header on a desktop", () => {
   });
 });
 
+test.describe("header on a small laptop (1024 px)", () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  for (const [path, instantQuote] of [
+    ["/es/financiamiento", "Cotizar ahora"],
+    ["/", "Instant Quote"],
+  ] as const) {
+    test(`${path}: the header fits the window, with nothing cut off`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+      for (const link of await page.getByRole("banner").getByRole("link", { name: instantQuote }).all()) {
+        if (await link.isVisible()) await expect(link).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+});
+
 /** Whether Chromium tells assistive technology that the control named `name` is expanded. */
 async function expandedForScreenReaders(page: Page, name: string) {
   const cdp = await page.context().newCDPSession(page);

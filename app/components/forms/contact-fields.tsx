@@ -22,8 +22,8 @@ const fields = (t: UiText["form"]): Record<ContactFieldName, [(props: Props) => 
 });
 
 /**
- * The visitor's name, phone, email and address, as every lead form asks them: the same names,
- * labels and autocomplete, so the browser fills them and the server reads them alike. Each form
+ * The visitor's name, phone, email and address, as every lead form asks them (each one required):
+ * the same names, labels and autocomplete, so the browser fills them and the server reads them alike. Each form
  * picks its fields and their order; what it asks besides (a service, the state) goes between calls.
  */
 export function ContactFields({
@@ -50,6 +50,7 @@ export function ContactFields({
         {...preset}
         {...(compact && { hint: undefined, labelClassName: "text-xs" })}
         name={name}
+        required
         defaultValue={defaults[name]}
         error={error(name)}
         className={className[name]}

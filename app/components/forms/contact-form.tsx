@@ -23,13 +23,15 @@ export function ContactForm({
   service,
   fromInstantQuote = false,
   defaults = {},
-  serverErrors = {},
+  serverErrors,
+  onServerErrorsGone,
 }: {
   service?: ServiceValue;
   /** Arrived from the instant quote's results: fill in what the visitor told the wizard. */
   fromInstantQuote?: boolean;
   defaults?: Partial<Record<string, string>>;
   serverErrors?: FieldErrors;
+  onServerErrorsGone?: () => void;
 }) {
   // Once sent: the pass to book an inspection time right away.
   const [booking, setBooking] = useState<string>();
@@ -37,6 +39,8 @@ export function ContactForm({
   const t = text.form;
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadHeaderQuoteSchema,
+    serverErrors,
+    onServerErrorsGone,
     onInvalid: ({ message }) => notify({ kind: "error", title: text.toasts.validationTitle, description: message }),
     onValid: async (_data, values, form) => {
       const answer = await submitLead(FORM_TYPE, values);
@@ -50,7 +54,7 @@ export function ContactForm({
       notifyHeaderFailure(answer, text);
     },
   });
-  const error = (field: string) => errors[field] ?? serverErrors[field];
+  const error = (field: string) => errors[field];
   const formRef = useRef<HTMLFormElement>(null);
 
   // After hydration, so the prerendered page and the first render agree; the code loads only then.
@@ -80,6 +84,7 @@ export function ContactForm({
             placeholder={t.selectService}
             options={serviceOptions(t.serviceLabels)}
             defaultValue={defaults.service ?? service ?? ""}
+            required
             error={error("service")}
             className="sm:col-span-2"
           />
@@ -91,7 +96,7 @@ export function ContactForm({
           />
         </div>
         <SpamGuardFields />
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        <Button type="submit" size="lg" className="w-full" aria-disabled={pending || undefined}>
           <Icon node={Send} className="size-5" />
           {pending ? t.sending : t.getFreeQuote}
         </Button>

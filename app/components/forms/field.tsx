@@ -8,18 +8,31 @@ import { HONEYPOT_FIELD } from "~/lib/spam";
 const controlClasses =
   "block w-full rounded-lg border bg-white px-3.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-navy-600 focus:ring-2 focus:ring-navy-600/30 focus:outline-none";
 
-type FieldShell = { label: string; error?: string; hint?: string; className?: string; labelClassName?: string };
+type FieldShell = {
+  label: string;
+  error?: string;
+  hint?: string;
+  /**
+   * Announced as required (`aria-required`). The form's own checks enforce it, without the browser's:
+   * a form posted without JavaScript still reaches the server and its messages.
+   */
+  required?: boolean;
+  className?: string;
+  labelClassName?: string;
+};
 type Ids = { id: string; errorId: string; hintId: string };
 
 /**
  * A label, the control, its hint and its error, wired for assistive technology: the hint and the
- * error are announced with the field, and `aria-invalid` marks it while the error stands.
+ * error are announced with the field, `aria-required` marks a required one, and `aria-invalid`
+ * marks it while the error stands.
  */
 function Field({
   name,
   label,
   error,
   hint,
+  required,
   className,
   labelClassName,
   control,
@@ -35,6 +48,7 @@ function Field({
       {control({
         id,
         name,
+        "aria-required": required || undefined,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
         className: cn(controlClasses, "h-11", error ? "border-red-600" : "border-slate-300"),
@@ -68,6 +82,7 @@ export function TextField({
   label,
   error,
   hint,
+  required,
   className,
   labelClassName,
   filter,
@@ -77,7 +92,7 @@ export function TextField({
 }: InputProps & { filter?: (value: string) => string }) {
   return (
     <Field
-      {...{ name, label, error, hint, className, labelClassName }}
+      {...{ name, label, error, hint, required, className, labelClassName }}
       control={(wiring) => (
         <input
           {...(wiring as ComponentProps<"input">)}
@@ -152,6 +167,7 @@ export function SelectField({
   label,
   error,
   hint,
+  required,
   className,
   labelClassName,
   name,
@@ -165,7 +181,7 @@ export function SelectField({
 } & Omit<ComponentProps<"select">, "name" | "children">) {
   return (
     <Field
-      {...{ name, label, error, hint, className, labelClassName }}
+      {...{ name, label, error, hint, required, className, labelClassName }}
       control={(wiring) => (
         <select {...(wiring as ComponentProps<"select">)} {...select} className={cn(wiring.className, "pr-8")}>
           <option value="">{placeholder}</option>

@@ -20,15 +20,19 @@ const costOptions = ESTIMATED_COSTS.map((value) => ({ value, label: ESTIMATED_CO
  */
 export function FinancingForm({
   defaults = {},
-  serverErrors = {},
+  serverErrors,
+  onServerErrorsGone,
 }: {
   defaults?: Partial<Record<string, string>>;
   serverErrors?: FieldErrors;
+  onServerErrorsGone?: () => void;
 }) {
   const { text, leadFormAction } = useShell();
   const t = text.financing;
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadFinancingSchema,
+    serverErrors,
+    onServerErrorsGone,
     onInvalid: ({ message }) => notify({ kind: "error", title: message }),
     onValid: async (_data, values, form) => {
       const answer = await submitLead(FINANCING_FORM_TYPE, values);
@@ -45,7 +49,7 @@ export function FinancingForm({
       }
     },
   });
-  const error = (field: string) => errors[field] ?? serverErrors[field];
+  const error = (field: string) => errors[field];
 
   return (
     <form method="post" action={leadFormAction} aria-label={t.form} {...formProps} className="space-y-5">
@@ -65,6 +69,7 @@ export function FinancingForm({
             maxLength={2}
             filter={(v) => upperLetters(v, 2)}
             defaultValue={defaults.state ?? DEFAULT_STATE}
+            required
             error={error("state")}
           />
           <ContactFields fields={["zipCode"]} defaults={defaults} error={error} />
@@ -75,6 +80,7 @@ export function FinancingForm({
           placeholder={t.selectProjectType}
           options={PROJECT_TYPES.map((value) => ({ value, label: t.projectLabels[value] }))}
           defaultValue={defaults.projectType ?? ""}
+          required
           error={error("projectType")}
         />
         <SelectField
@@ -83,12 +89,13 @@ export function FinancingForm({
           placeholder={t.selectCost}
           options={costOptions}
           defaultValue={defaults.estimatedCost ?? ""}
+          required
           error={error("estimatedCost")}
         />
       </div>
       <SpamGuardFields />
       <ConsentNotice>{t.consent}</ConsentNotice>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+      <Button type="submit" size="lg" className="w-full" aria-disabled={pending || undefined}>
         {pending ? t.submitting : t.submit}
       </Button>
     </form>

@@ -22,6 +22,7 @@ export function HeaderQuoteBar() {
   const [stepOne, setStepOne] = useState<Record<string, string> | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const { text, leadFormAction } = useShell();
   const t = text.form;
   const { errors, formProps } = useSchemaForm({
@@ -70,12 +71,13 @@ export function HeaderQuoteBar() {
           placeholder={t.selectService}
           options={serviceOptions(t.serviceLabels)}
           defaultValue=""
+          required
           error={errors.service}
           className="min-w-52 flex-1"
           labelClassName="text-xs"
         />
         <SpamGuardFields />
-        <Button type="submit" className="mt-5 shrink-0">
+        <Button ref={submitRef} type="submit" className="mt-5 shrink-0">
           {t.getFreeQuote} <Icon node={ArrowRight} className="size-4" />
         </Button>
       </form>
@@ -87,6 +89,7 @@ export function HeaderQuoteBar() {
             stepOne={stepOne}
             onSent={() => formRef.current?.reset()}
             onSubmitted={() => setStepOne(null)}
+            returnFocus={submitRef}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toasts";
 import { fill } from "~/content/ui-text";
@@ -28,6 +28,7 @@ export default function HeaderQuoteDialog({
   stepOne,
   onSent,
   onSubmitted,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,6 +37,8 @@ export default function HeaderQuoteDialog({
   onSent: () => void;
   /** Closed after sending: the next request starts afresh. */
   onSubmitted: () => void;
+  /** Where focus goes back to once the dialog closes: the button that opened it. */
+  returnFocus: RefObject<HTMLElement | null>;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const text = useUiText();
@@ -77,6 +80,15 @@ export default function HeaderQuoteDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
         <Dialog.Content
+          // Opened by the first step's button, not a Dialog.Trigger: focus goes back there itself.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          // A toast over the dialog is read, paused or closed without closing the dialog.
+          onInteractOutside={(event) => {
+            if ((event.target as Element | null)?.closest?.("[data-sonner-toaster]")) event.preventDefault();
+          }}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-lift sm:p-8",
             booking ? "w-[min(94vw,46rem)]" : "w-[min(92vw,30rem)]",
@@ -105,7 +117,7 @@ export default function HeaderQuoteDialog({
               <Dialog.Close asChild>
                 <Button variant="ghost">{t.cancel}</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={pending}>
+              <Button type="submit" aria-disabled={pending || undefined}>
                 {pending ? t.sending : t.confirm}
               </Button>
             </div>

@@ -17,17 +17,21 @@ export const NEWSLETTER_FORM_TYPE = "Newsletter Signup";
  */
 export function NewsletterForm({
   defaults = {},
-  serverErrors = {},
+  serverErrors,
+  onServerErrorsGone,
   tone = "light",
 }: {
   defaults?: Partial<Record<string, string>>;
   serverErrors?: FieldErrors;
+  onServerErrorsGone?: () => void;
   tone?: "light" | "dark";
 }) {
   const { text, leadFormAction } = useShell();
   const t = text.newsletter;
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadNewsletterSchema,
+    serverErrors,
+    onServerErrorsGone,
     onInvalid: ({ message }) => notify({ kind: "error", title: message }),
     onValid: async (_data, values, form) => {
       const answer = await submitLead(NEWSLETTER_FORM_TYPE, values);
@@ -48,11 +52,12 @@ export function NewsletterForm({
           name="email"
           label={t.email}
           defaultValue={defaults.email}
-          error={errors.email ?? serverErrors.email}
+          required
+          error={errors.email}
           className="flex-1"
           labelClassName={tone === "dark" ? "sr-only" : undefined}
         />
-        <Button type="submit" disabled={pending} className={tone === "dark" ? "sm:mt-0" : "sm:mt-6"}>
+        <Button type="submit" aria-disabled={pending || undefined} className={tone === "dark" ? "sm:mt-0" : "sm:mt-6"}>
           <Icon node={Mail} className="size-4" />
           {pending ? t.subscribing : t.subscribe}
         </Button>

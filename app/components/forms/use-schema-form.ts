@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type * as z from "zod/mini";
 import { preloadToasts } from "~/components/ui/toasts";
 import type { UiText } from "~/content/ui-text";
@@ -48,27 +49,34 @@ export function clearForm(form: HTMLFormElement, pristine: Partial<Record<string
  * extra until a form is used. On submit every
  * field is checked, errors appear beside their fields, focus moves to the first invalid one and
  * `onInvalid` gets its message; after that a field re-checks itself as the visitor corrects it.
- * Without JavaScript the form simply posts, and the server answers with the same messages.
+ * Without JavaScript the form simply posts, and the server answers with the same messages; once
+ * the answer page's scripts run, those re-check themselves in the same way.
  */
 export function useSchemaForm<S extends z.ZodMiniType>({
   schema,
   prepare = (values) => values,
   onValid,
   onInvalid,
+  serverErrors = {},
+  onServerErrorsGone,
 }: {
   schema: () => Promise<S>;
   /** Adds values that are not fields of this form (a dialog's first step). */
   prepare?: (values: Record<string, string>) => Record<string, string>;
   onValid: (data: z.output<S>, values: Record<string, string>, form: HTMLFormElement) => void | Promise<void>;
   onInvalid: (issue: Issue) => void;
+  /** The server's messages for a form posted without JavaScript, shown as if the form had found them. */
+  serverErrors?: FieldErrors;
+  /** Each field the server named is corrected, or the form is sent: the server's answer no longer stands. */
+  onServerErrorsGone?: () => void;
 }) {
   const text = useUiText();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors);
+  const [serverFields] = useState(() => Object.keys(serverErrors));
   const [pending, setPending] = useState(false);
   const loading = useRef<Promise<S> | undefined>(undefined);
-  const loaded = useRef<S | undefined>(undefined);
   const load = useCallback(() => {
-    loading.current ??= schema().then((s) => (loaded.current = s));
+    loading.current ??= schema();
     return loading.current;
   }, [schema]);
 
@@ -83,7 +91,8 @@ export function useSchemaForm<S extends z.ZodMiniType>({
         const result = (await load()).safeParse(values);
         if (!result.success) {
           const { errors: next, first } = readIssues(result.error, text);
-          setErrors(next);
+          // Rendered before focus moves, so the field is announced as invalid, with its message.
+          flushSync(() => setErrors(next));
           if (first) {
             (form.elements.namedItem(first.field) as HTMLElement | null)?.focus();
             onInvalid(first);
@@ -91,25 +100,37 @@ export function useSchemaForm<S extends z.ZodMiniType>({
           return;
         }
         setErrors({});
+        onServerErrorsGone?.();
         await onValid(result.data, values, form);
       } finally {
         setPending(false);
       }
     },
-    [load, prepare, onValid, onInvalid, pending, text],
+    [load, prepare, onValid, onInvalid, onServerErrorsGone, pending, text],
   );
 
-  /** Re-checks a field that is showing an error, so the message goes away once it is fixed. */
+  useEffect(() => {
+    if (serverFields.length > 0 && serverFields.every((field) => !errors[field])) onServerErrorsGone?.();
+  }, [errors, serverFields, onServerErrorsGone]);
+
+  /**
+   * Re-checks a field that is showing an error, so the message goes away once it is fixed. A
+   * message from the server can stand before the schema has loaded: the check then waits for it.
+   */
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const target = event.target as HTMLInputElement;
-      const current = loaded.current;
-      if (!target.name || !errors[target.name] || !current) return;
-      const result = current.safeParse(prepare(formValues(event.currentTarget)));
-      const fieldError = result.success ? undefined : readIssues(result.error, text).errors[target.name];
-      setErrors((all) => ({ ...all, [target.name]: fieldError }));
+      const { name } = event.target as HTMLInputElement;
+      const form = event.currentTarget;
+      if (!name || !errors[name]) return;
+      load()
+        .then((current) => {
+          const result = current.safeParse(prepare(formValues(form)));
+          const fieldError = result.success ? undefined : readIssues(result.error, text).errors[name];
+          setErrors((all) => ({ ...all, [name]: fieldError }));
+        })
+        .catch(() => undefined);
     },
-    [errors, prepare, text],
+    [errors, load, prepare, text],
   );
 
   /**

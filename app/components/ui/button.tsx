@@ -23,7 +23,8 @@ export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof
 export function buttonClasses({ variant = "primary", size = "md", className }: ButtonStyle = {}): string {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors",
-    "disabled:pointer-events-none disabled:opacity-60",
+    // `aria-disabled`: a busy button that keeps the focus (a disabled one drops it), looking the same.
+    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,

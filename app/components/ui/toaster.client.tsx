@@ -27,7 +27,9 @@ export default function LazyToaster({ onReady }: { onReady: (show: (message: Toa
       richColors
       closeButton
       duration={6000}
-      style={RICH_COLORS_AA}
+      // A modal dialog turns pointer events off for the page around it: toasts over it still take
+      // a hover (which pauses them), a swipe and a click on their close button.
+      style={{ ...RICH_COLORS_AA, pointerEvents: "auto" }}
       containerAriaLabel={text?.region}
       toastOptions={{
         closeButtonAriaLabel: text?.close,

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/leads";
@@ -106,6 +106,8 @@ export default function LeadAnswer({ actionData }: Route.ComponentProps) {
   // scripts run, the page's tag manager hears of it.
   const conversion = actionData?.ok ? actionData.conversion : undefined;
   useEffect(() => pushConversion(conversion), [conversion]);
+  // The problem's message stays until the visitor corrects it or sends the form again.
+  const [corrected, setCorrected] = useState(false);
   const { text, homePath } = useShell();
   const t = text.answer;
   if (!actionData) {
@@ -148,21 +150,24 @@ export default function LeadAnswer({ actionData }: Route.ComponentProps) {
   const { formType, field, values } = actionData;
   const error = translated(text, actionData.error);
   const serverErrors = field ? { [field]: error } : {};
+  const onCorrected = () => setCorrected(true);
   return (
     <section aria-labelledby="fix-title" className="container-page max-w-3xl py-16">
       <h1 id="fix-title" className="text-3xl font-bold">
         {t.checkTitle}
       </h1>
-      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-        {error}
-      </p>
+      {corrected ? null : (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+          {error}
+        </p>
+      )}
       <div className="mt-8 rounded-card bg-white p-6 shadow-lift ring-1 ring-slate-200 sm:p-8">
         {formType === "Financing Application" ? (
-          <FinancingForm defaults={values} serverErrors={serverErrors} />
+          <FinancingForm defaults={values} serverErrors={serverErrors} onServerErrorsGone={onCorrected} />
         ) : formType === "Newsletter Signup" ? (
-          <NewsletterForm defaults={values} serverErrors={serverErrors} />
+          <NewsletterForm defaults={values} serverErrors={serverErrors} onServerErrorsGone={onCorrected} />
         ) : (
-          <ContactForm defaults={values} serverErrors={serverErrors} />
+          <ContactForm defaults={values} serverErrors={serverErrors} onServerErrorsGone={onCorrected} />
         )}
       </div>
     </section>
