@@ -85,6 +85,10 @@ export type WizardText = {
     /** "Estimated roof area: about {area} sq ft. ..." */
     estimated: string;
     howEstimated: string;
+    /** The living area typed is not whole square feet ("2.400"). */
+    livingAreaNotNumber: string;
+    /** The estimate is not an area the quote prices (1 to 100,000 sq ft). */
+    estimateOutOfRange: string;
   };
   measured: {
     /** "Measured from satellite imagery dated {month}:" */

@@ -64,11 +64,15 @@ export async function submitQuote(
   const fields = body as Record<string, unknown>;
   const proof = await storing("quote", () => checkProof(services.db, services.proofKeys, fields[PROOF_FIELD]));
   const verdict = judgeSubmission(fields, proof);
-  // The roof measured for this address, if it was, from the server's own record (never from the
-  // browser). Its pitch and faces price the quote whatever area the visitor gives: a corrected area
-  // is the same roof. Only the visitor's "not my roof" drops them; another address finds its own.
+  // The roof measured for this address, from the server's own record (never from the browser), when
+  // the wizard showed it to the visitor: a measurement they were told could not be made (their own
+  // was refused or came too late) prices nothing. Its pitch and faces price the quote whatever area
+  // the visitor gives: a corrected area is the same roof. The visitor's "not my roof" drops them;
+  // another address finds its own.
   const roof =
-    services.measurer && !data.notMyRoof ? await storing("quote", () => measuredRoofFor(services, data)) : undefined;
+    services.measurer && data.roofShown && !data.notMyRoof
+      ? await storing("quote", () => measuredRoofFor(services, data))
+      : undefined;
   const { text, packages } = generateQuote(roof ? { ...data, measuredRoof: roof } : data);
 
   const token = newToken();
@@ -122,8 +126,16 @@ export async function submitQuote(
   };
 }
 
-/** The request's columns: "not my roof" is kept with the lead's answers, the language on the lead. */
-const quoteColumns = ({ notMyRoof: _notMyRoof, language: _language, ...request }: QuoteRequestData) => request;
+/**
+ * The request's columns: "not my roof" and whether the measurement was shown are kept with the
+ * lead's answers, the language on the lead.
+ */
+const quoteColumns = ({
+  notMyRoof: _notMyRoof,
+  roofShown: _roofShown,
+  language: _language,
+  ...request
+}: QuoteRequestData) => request;
 
 /** The quote a private link names, with its lead; nothing for a made-up, mistyped or expired one. */
 export async function quoteByToken(

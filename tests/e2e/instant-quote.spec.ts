@@ -230,6 +230,8 @@ test("a full asphalt run: Essential, Premium and Elite packages, monthly payment
 
   const results = page.locator("#quote-results");
   await expect(results.getByRole("heading", { level: 2 })).toHaveText("Choose Your Package");
+  // The results take the focus as they appear: a screen reader reads them, a keyboard goes on from there.
+  await expect(results.getByRole("heading", { level: 2 })).toBeFocused();
   const packages = await expectPackages(
     results,
     {
@@ -460,6 +462,47 @@ test("'Not sure?' estimates the roof area from the living area, says it is an es
   await expect(form.getByLabel("2 Stories")).toBeChecked();
 });
 
+test("'Not sure?' reads the living area by the quote's rule, and fills in only an area the quote can price", async ({
+  page,
+}) => {
+  const form = wizard(page);
+  await form.getByLabel("Complete Roof Replacement").check();
+  await next(page).click();
+  await form.getByLabel("Asphalt Shingles").check();
+  await next(page).click();
+  await form.getByText("Not sure? Estimate it from your home's size").click();
+  const living = form.getByLabel("Living area (sq ft)");
+  const area = form.getByLabel("Roof area (square feet)");
+  const estimate = form.getByRole("button", { name: "Use estimate" });
+
+  // A decimal point is not a thousands separator: "2.400" is not read as 2.4.
+  await living.fill("2.400");
+  await estimate.click();
+  await expect(form).toContainText("Enter the living area in whole square feet, digits only, such as 2400 or 2,400.");
+  await expect(area).toHaveValue("");
+  await expect(next(page)).toBeDisabled();
+
+  // 90,000 sq ft on one floor would be a roof of 112,500: more than the quote prices.
+  await living.fill("90,000");
+  await estimate.click();
+  await expect(form).toContainText(
+    "That living area gives a roof outside what an instant quote can price (1 to 100,000 sq ft). Check the number, or call us at (813) 555-0142.",
+  );
+  await expect(area).toHaveValue("");
+  // So would 3 sq ft, whose roof rounds to 0.
+  await living.fill("3");
+  await estimate.click();
+  await expect(form).toContainText("That living area gives a roof outside what an instant quote can price");
+  await expect(area).toHaveValue("");
+
+  await living.fill("80,000");
+  await estimate.click();
+  await expect(area).toHaveValue("100000");
+  await expect(form).toContainText("Estimated roof area: about 100,000 sq ft.");
+  await next(page).click();
+  await expectQuestion(page, 4);
+});
+
 test("shows the busy state, and the specification's message when generation fails", async ({ page, pageErrors }) => {
   // The request is held until the busy state has been seen; it is released only once it has arrived
   // (the proof of work comes first, so the button is busy before the request leaves).
@@ -476,12 +519,15 @@ test("shows the busy state, and the specification's message when generation fail
   await submit(page).click();
   const busy = wizard(page).getByRole("button", { name: "Generating Your Quote..." });
   await expect(busy).toBeDisabled();
+  // Busy, the button keeps the focus: it does not fall to the page.
+  await expect(busy).toBeFocused();
   await expect(busy.locator("svg")).toHaveClass(/animate-spin/);
   await requested;
   release();
   await expect(toast(page, `Failed to generate quote. Please try again or call us at ${PHONE}`)).toBeVisible();
   await expect(page.locator("#quote-results")).toHaveCount(0);
   await expect(submit(page)).toBeEnabled();
+  await expect(submit(page)).toBeFocused();
   expect(await leadEvents(page)).toEqual([]);
   // The browser reports the failed request we caused; nothing else may be in the console.
   const expected = pageErrors.filter((e) => e.includes("ERR_CONNECTION_FAILED"));

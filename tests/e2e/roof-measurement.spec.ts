@@ -1,9 +1,11 @@
-import type { Page } from "@playwright/test";
-import { generateQuote } from "~/lib/quote/engine";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { generateQuote, type QuoteRequest } from "~/lib/quote/engine";
 import { formatDollars } from "~/lib/format";
+import { PROOF_FIELD } from "~/lib/spam";
 import { startProductionServer, type BenchServer } from "../../scripts/bench/servers";
 import { goHighLevelEnv } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
+import { proofFor } from "../support/proof";
 import { CENTRED, COARSE_IMAGERY, FAKE_HOUSES, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
 import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
 
@@ -27,11 +29,27 @@ let server: BenchServer;
  */
 const EARLY = { ...TYPICAL, street: "40 Early Bird Ln" };
 const NEXT_DOOR = { ...FOURTEEN_FACES, street: "42 Early Bird Ln", city: EARLY.city, zip: EARLY.zip };
+/** The steep, cut-up roof again, at addresses of their own: one measured late, one by another visitor first. */
+const LATE = { ...FOURTEEN_FACES, street: "44 Early Bird Ln", city: EARLY.city, zip: EARLY.zip };
+const MEASURED_BEFORE = { ...FOURTEEN_FACES, street: "46 Early Bird Ln", city: EARLY.city, zip: EARLY.zip };
+/** A distribution warehouse: 12 faces, 9,600 m² (103,330 sq ft), more roof than an instant quote prices. */
+const WAREHOUSE = {
+  ...FOURTEEN_FACES,
+  street: "9000 Port Logistics Pkwy",
+  city: "Tampa",
+  zip: "33605",
+  point: { lat: 27.9012345, lng: -82.4412345 },
+  building: {
+    ...FOURTEEN_FACES.building,
+    center: { latitude: 27.9012345, longitude: -82.4412345 },
+    segments: Array.from({ length: 12 }, () => ({ area: 800, pitch: 33.69 })),
+  },
+};
 
 test.beforeAll(async () => {
   // A server of its own on a new embedded database: its first start creates the database.
   test.setTimeout(120_000);
-  google = await startFakeGoogle([...FAKE_HOUSES, EARLY, NEXT_DOOR]);
+  google = await startFakeGoogle([...FAKE_HOUSES, EARLY, NEXT_DOOR, LATE, MEASURED_BEFORE, WAREHOUSE]);
   server = await startProductionServer({
     ROOF_MEASUREMENT: "google-solar",
     GOOGLE_MAPS_API_KEY: FAKE_GOOGLE_KEY,
@@ -39,6 +57,9 @@ test.beforeAll(async () => {
     GOOGLE_SOLAR_API_BASE: google.url,
     ...goHighLevelEnv(process.env.E2E_CRM_URL!),
     LEAD_RATE_LIMIT: "1000",
+    // Tests that measure as a visitor of their own say so (X-Forwarded-For): each address has its
+    // own allowance of measurements.
+    TRUST_PROXY: "1",
   });
 });
 test.afterAll(async () => {
@@ -59,6 +80,61 @@ async function answerAddressAndMore(page: Page, house: { street: string; city: s
   await form.getByLabel("City").fill(house.city);
   await form.getByLabel("ZIP code").fill(house.zip);
   await answerToRoofSize(page);
+}
+
+/** The page's measurements are this visitor's (`ip`), with an allowance of their own. */
+async function asVisitor(page: Page, ip: string) {
+  await page.route("**/api/roof-measurement", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } }),
+  );
+}
+
+/** A measurement asked for by another visitor's page (`ip`), with its proof of work. */
+async function measureAs(request: APIRequestContext, ip: string, house: { street: string; city: string; zip: string }) {
+  const headers = { "X-Forwarded-For": ip };
+  return request.post(`${server.url}/api/roof-measurement`, {
+    headers,
+    data: {
+      address: house.street,
+      city: house.city,
+      zipCode: house.zip,
+      [PROOF_FIELD]: await proofFor(server.url, headers),
+    },
+  });
+}
+
+/** From the roof's size on: 1 story, good condition, the contact, then Get Instant Quote; the request sent. */
+async function finishAndSend(page: Page) {
+  const form = wizard(page);
+  await next(page).click();
+  await form.getByLabel("1 Story").check();
+  await next(page).click();
+  await form.getByLabel("Good - Minor wear").check();
+  await next(page).click();
+  return sendQuote(page);
+}
+
+/** On the last question: the contact, once, then Get Instant Quote; the body the wizard sent. */
+async function sendQuote(page: Page) {
+  const form = wizard(page);
+  const name = form.getByLabel("Full name");
+  if ((await name.inputValue()) === "") {
+    const visitor = uniqueVisitor();
+    await name.fill("Maria Gonzalez");
+    await form.getByLabel("Email").fill(visitor.email);
+    await form.getByLabel("Phone").fill(visitor.phone);
+  }
+  const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/quotes"));
+  await form.getByRole("button", { name: "Get Instant Quote" }).click();
+  return (await sent).postDataJSON() as Record<string, unknown>;
+}
+
+async function expectPrices(page: Page, request: QuoteRequest) {
+  const cards = page.locator("#quote-results").getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  for (const [i, pkg] of generateQuote(request).packages.entries()) {
+    await expect(cards.nth(i)).toContainText(formatDollars(pkg.price));
+  }
 }
 
 /** Next on the address, then the project and the material: on to the roof-size question. */
@@ -296,6 +372,113 @@ test("the roof is measured as soon as the address is complete, before Next; anot
   await expect(form.getByText("Question 4 of 7")).toBeVisible();
   await expect(form.getByLabel("Roof area (square feet)")).toHaveValue("3100");
   expect(asked).toEqual([EARLY.street, NEXT_DOOR.street]);
+});
+
+test("a roof this visitor could not have measured is not priced from another visitor's measurement of it", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.slow();
+  // Another visitor measured the address (the server keeps it 30 days)...
+  expect(await (await measureAs(request, "198.51.100.10", MEASURED_BEFORE)).json()).toMatchObject({
+    found: true,
+    areaSqFt: 3100,
+    pitch: "8/12",
+  });
+  // ...and this one has used up their measurements on another address.
+  const visitor = "198.51.100.11";
+  for (let i = 0; i < 10; i++) expect((await measureAs(request, visitor, TYPICAL)).status()).toBe(200);
+  await asVisitor(page, visitor);
+
+  const form = wizard(page);
+  await answerAddressAndMore(page, MEASURED_BEFORE);
+  await expect(form.getByRole("status")).toContainText(
+    "Too many roof measurements from your connection. Please enter the roof's area",
+  );
+  await expect(form.getByRole("checkbox", { name: "This isn't my roof" })).toHaveCount(0);
+  await form.getByLabel("Roof area (square feet)").fill("3000");
+  const sent = await finishAndSend(page);
+  expect(sent).not.toHaveProperty("roofShown");
+  // The area the visitor gave, without the pitch and faces nobody showed them.
+  await expectPrices(page, {
+    projectType: "roof-replacement",
+    roofType: "asphalt",
+    squareFeet: 3000,
+    stories: "1",
+    currentCondition: "Good",
+    location: MEASURED_BEFORE.city,
+  });
+  // The browser reports the refused measurement we caused; nothing else may be in the console.
+  const refused = pageErrors.filter((e) => e.includes("status of 429"));
+  expect(refused).toHaveLength(1);
+  pageErrors.splice(pageErrors.indexOf(refused[0]!), 1);
+});
+
+test("a measurement that arrives after the roof's size was answered prices nothing until the visitor has seen it", async ({
+  page,
+}) => {
+  test.slow();
+  await asVisitor(page, "198.51.100.12");
+  const form = wizard(page);
+  const request = {
+    projectType: "roof-replacement",
+    roofType: "asphalt",
+    squareFeet: 3000,
+    stories: "1",
+    currentCondition: "Good",
+    location: LATE.city,
+  } as const;
+  await gotoHydrated(page, `${server.url}/instant-quote`);
+  // The satellite answers only once the visitor, quicker, has answered the roof's size and moved on.
+  const release = google.hold();
+  try {
+    await form.getByLabel("Street address").fill(LATE.street);
+    await form.getByLabel("City").fill(LATE.city);
+    await form.getByLabel("ZIP code").fill(LATE.zip);
+    await answerToRoofSize(page);
+    await expect(form.getByRole("status")).toHaveText("Measuring your roof from satellite imagery...");
+    await form.getByLabel("Roof area (square feet)").fill("3000");
+    await next(page).click();
+    await expect(form.getByText("Question 5 of 7")).toBeVisible();
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/roof-measurement"));
+    release();
+    expect(await (await answered).json()).toMatchObject({ found: true, pitch: "8/12", segments: 14 });
+  } finally {
+    release();
+  }
+  await form.getByLabel("1 Story").check();
+  await next(page).click();
+  await form.getByLabel("Good - Minor wear").check();
+  await next(page).click();
+  expect(await sendQuote(page)).not.toHaveProperty("roofShown");
+  await expectPrices(page, request);
+
+  // Back on the roof's size, the measurement is shown beside the area the visitor gave...
+  for (let step = 7; step > 4; step--) await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByRole("status")).toContainText("about 3,100 sq ft, 8/12 pitch, 14 roof faces");
+  await expect(form.getByRole("status")).toContainText(
+    "We'll price the area you entered, with the roof's measured pitch.",
+  );
+  await expect(form.getByLabel("Roof area (square feet)")).toHaveValue("3000");
+  // ...and from then on it prices the quote: 8/12 and 14 faces, +15% and +5%.
+  for (let step = 4; step < 7; step++) await next(page).click();
+  expect(await sendQuote(page)).toMatchObject({ roofShown: "true" });
+  await expectPrices(page, { ...request, measuredRoof: { pitchRise: 8, roofFaces: 14 } });
+});
+
+test("a roof measured over 100,000 sq ft is not offered as the roof's area: the visitor is asked to call", async ({
+  page,
+}) => {
+  await asVisitor(page, "198.51.100.13");
+  const form = wizard(page);
+  await answerAddressAndMore(page, WAREHOUSE);
+  await expect(form.getByRole("status")).toHaveText(
+    "The roof we found at that address is over 100,000 sq ft, too large for an instant quote. Please call us at (813) 555-0142. Enter the roof's area below, or estimate it from your home's size.",
+  );
+  await expect(form.getByLabel("Roof area (square feet)")).toHaveValue("");
+  await expect(form.getByRole("checkbox", { name: "This isn't my roof" })).toHaveCount(0);
+  await expect(next(page)).toBeDisabled();
 });
 
 test("with the measuring service down, the wizard says so and asks for the area within seconds", async ({ page }) => {

@@ -134,6 +134,29 @@ test.describe("the instant quote in Spanish", () => {
     await expectAccessible(page);
   });
 
+  test("'¿No está seguro?' says in Spanish why it does not fill in a living area of \"2.400\" or an estimate too large", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/es/cotizacion-instantanea");
+    const form = page.getByRole("form", { name: "Cotización al instante" });
+    const next = form.getByRole("button", { name: "Siguiente" });
+    await form.getByLabel("Reemplazo completo del techo").check();
+    await next.click();
+    await form.getByLabel("Tejas asfálticas").check();
+    await next.click();
+    await form.getByText("¿No está seguro? Calcúlela según el tamaño de su casa").click();
+    const living = form.getByLabel("Área habitable (pies cuadrados)");
+    const estimate = form.getByRole("button", { name: "Usar el cálculo" });
+    await living.fill("2.400");
+    await estimate.click();
+    await expect(form).toContainText(wizardText.es.squareFeet.livingAreaNotNumber);
+    await living.fill("90000");
+    await estimate.click();
+    await expect(form).toContainText(wizardText.es.squareFeet.estimateOutOfRange);
+    await expect(form.getByLabel("Área del techo (pies cuadrados)")).toHaveValue("");
+    await expectAccessible(page);
+  });
+
   test("the English wizard's twin: the switch keeps the page, and the English page stays English", async ({ page }) => {
     await gotoHydrated(page, "/instant-quote");
     await page.getByRole("banner").getByRole("link", { name: "Lea esta página en español" }).click();

@@ -109,12 +109,13 @@ describe.each(DB_KINDS)("POST /api/quotes on %s", (db) => {
         leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         // A person's quote (with the page's proof of work) may book a time at once.
         bookable: true,
-        // The page's generate_lead: nothing is chosen yet, so the middle package's price.
+        // The page's generate_lead: nothing is chosen yet, so the recommended package's price
+        // (standing seam, the first of a metal roof's).
         conversion: {
           event: "generate_lead",
           lead_id: res.json.leadId,
           form_type: "Instant Quote Request",
-          value: expected.packages[1]!.price,
+          value: expected.packages[0]!.price,
           currency: "USD",
         },
       });

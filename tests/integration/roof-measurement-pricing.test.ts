@@ -7,16 +7,17 @@ import { deliveries, quoteRequests } from "~/lib/db/schema";
 import { generateQuote } from "~/lib/quote/engine";
 import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
-import { type FakeHouse, FOURTEEN_FACES } from "../support/fake-google-houses";
+import { type FakeHouse, FOURTEEN_FACES, TYPICAL } from "../support/fake-google-houses";
 import { postJson } from "../support/payloads";
 import { quoteRequest } from "../support/quote-payloads";
 import { DB_KINDS, eventually, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
 /**
- * The instant quote priced and stored from the roof measured at its address: the measured pitch and
- * faces count whatever area the visitor gives, until the visitor says the roof measured is not
- * theirs; the owner, the CRM and the homeowner's quote page are told which area was priced and what
- * was measured.
+ * The instant quote priced and stored from the roof measured at its address: once the wizard has
+ * shown the visitor that measurement (`roofShown`), its pitch and faces count whatever area the
+ * visitor gives, until the visitor says the roof measured is not theirs; the owner, the CRM and the
+ * homeowner's quote page are told which area was priced and what was measured. A measurement the
+ * visitor never saw prices nothing.
  */
 
 const addressOf = (house: FakeHouse) => ({ address: house.street, city: house.city, zipCode: house.zip });
@@ -50,6 +51,8 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
         GOOGLE_GEOCODING_API_BASE: google.url,
         GOOGLE_SOLAR_API_BASE: google.url,
         LEAD_RATE_LIMIT: "1000",
+        // Visitors of their own addresses (X-Forwarded-For), each with its own measurement allowance.
+        TRUST_PROXY: "1",
         ...goHighLevelEnv(crm.url),
       },
     });
@@ -62,8 +65,13 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
     await Promise.all([google?.close(), crm?.close()]);
   });
 
-  const quote = async (overrides: Record<string, unknown>) => {
-    const res = await postJson(server.url, "/api/quotes", quoteRequest({ ...addressOf(FOURTEEN_FACES), ...overrides }));
+  const quote = async (overrides: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const res = await postJson(
+      server.url,
+      "/api/quotes",
+      quoteRequest({ ...addressOf(FOURTEEN_FACES), ...overrides }),
+      headers,
+    );
     expect(res.status).toBe(201);
     const [row] = await server.services.db
       .select()
@@ -78,7 +86,7 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
   };
 
   it("prices a kept measurement from its pitch and faces, and stores where the area came from", async () => {
-    const kept = await quote({ squareFeet: "3,100" });
+    const kept = await quote({ squareFeet: "3,100", roofShown: "true" });
     expect(kept.text).toBe(generateQuote({ ...REQUEST, measuredRoof: MEASURED }).text);
     expect(kept.text).not.toBe(generateQuote(REQUEST).text);
     expect(kept.row).toMatchObject({
@@ -103,7 +111,7 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
   });
 
   it("an area corrected by one square foot keeps the steep roof's price; both areas are stored and sent", async () => {
-    const corrected = await quote({ squareFeet: "3,099" });
+    const corrected = await quote({ squareFeet: "3,099", roofShown: "true" });
     expect(corrected.text).toBe(generateQuote({ ...REQUEST, squareFeet: 3099, measuredRoof: MEASURED }).text);
     expect(corrected.text).not.toBe(generateQuote({ ...REQUEST, squareFeet: 3099 }).text);
     expect(corrected.row).toMatchObject({
@@ -130,7 +138,7 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
   });
 
   it("'not my roof' prices the area given without the measurement, and tells the owner and the CRM so", async () => {
-    const notMine = await quote({ squareFeet: "3,099", notMyRoof: "true" });
+    const notMine = await quote({ squareFeet: "3,099", notMyRoof: "true", roofShown: "true" });
     expect(notMine.text).toBe(generateQuote({ ...REQUEST, squareFeet: 3099 }).text);
     expect(notMine.row).toMatchObject({
       squareFeet: 3099,
@@ -155,13 +163,44 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
     );
     expect(fields.map((f) => f.key)).not.toContain("roof_pitch");
     // Even the area exactly as measured is the visitor's once they say the roof is not theirs.
-    const same = await quote({ squareFeet: "3100", notMyRoof: true });
+    const same = await quote({ squareFeet: "3100", notMyRoof: true, roofShown: true });
     expect(same.text).toBe(generateQuote(REQUEST).text);
     expect(same.row).toMatchObject({ areaSource: "entered", measuredSquareFeet: null });
   });
 
+  it("a measurement the visitor was never shown prices nothing: their own was refused, another visitor's is stored", async () => {
+    // This visitor's measurements are used up: the wizard said "We couldn't measure your roof just
+    // now" and asked for the area, while the server holds the first visitor's measurement.
+    const visitor = { "X-Forwarded-For": "203.0.113.77" };
+    for (let i = 0; i < 10; i++) {
+      expect((await postJson(server.url, "/api/roof-measurement", addressOf(TYPICAL), visitor)).status).toBe(200);
+    }
+    const refused = await postJson(server.url, "/api/roof-measurement", addressOf(FOURTEEN_FACES), visitor);
+    expect(refused.status).toBe(429);
+    const unseen = await quote({ squareFeet: "3,000" }, visitor);
+    // $12,867 for the Essential package, not the $15,486 of a steep, cut-up roof nobody showed them.
+    expect(unseen.text).toBe(generateQuote({ ...REQUEST, squareFeet: 3000 }).text);
+    expect(unseen.text).not.toBe(generateQuote({ ...REQUEST, squareFeet: 3000, measuredRoof: MEASURED }).text);
+    expect(unseen.row).toMatchObject({
+      squareFeet: 3000,
+      areaSource: "entered",
+      measuredSquareFeet: null,
+      measuredPitch: null,
+      measuredRoofFaces: null,
+      imageryDate: null,
+    });
+    const alert = await ownerAlertText(unseen.row.email);
+    expect(alert).toContain("3,000 sq ft");
+    expect(alert).not.toContain("priced with that pitch");
+    expect(await quotePage(unseen.row.accessToken!)).not.toContain("8/12");
+    // Even the measured area itself, typed without the measurement shown, is the visitor's.
+    const typed = await quote({ squareFeet: "3100" });
+    expect(typed.text).toBe(generateQuote(REQUEST).text);
+    expect(typed.row).toMatchObject({ areaSource: "entered", measuredSquareFeet: null });
+  });
+
   it("stores a quote for an address never measured as entered, with no measurement", async () => {
-    const other = await quote({ address: "400 Never Measured Way" });
+    const other = await quote({ address: "400 Never Measured Way", roofShown: "true" });
     expect(other.row).toMatchObject({
       areaSource: "entered",
       measuredSquareFeet: null,

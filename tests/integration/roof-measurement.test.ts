@@ -1,11 +1,15 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
 import { businessDay } from "~/lib/business-time";
 import { NO_RESULT_MESSAGES } from "~/lib/roof-measurement/measure.server";
+import { quoteRequests } from "~/lib/db/schema";
+import { generateQuote } from "~/lib/quote/engine";
 import { FAKE_GOOGLE_KEY, type FakeGoogle, startFakeGoogle } from "../support/fake-google";
 import {
   CENTRED,
   COARSE_IMAGERY,
+  FAKE_HOUSES,
   type FakeHouse,
   FOURTEEN_FACES,
   NEIGHBOURS,
@@ -40,6 +44,21 @@ const addressOf = (house: FakeHouse) => ({ address: house.street, city: house.ci
 const measure = (server: TestServer, body: unknown, ip = newVisitor()) =>
   postJson(server.url, "/api/roof-measurement", body, { "X-Forwarded-For": ip });
 
+/**
+ * A distribution warehouse: 12 faces at 8/12, 9,600 m² (103,330 sq ft), more roof than an instant
+ * quote prices (1 to 100,000 sq ft).
+ */
+const WAREHOUSE = {
+  ...FOURTEEN_FACES,
+  street: "9000 Port Logistics Pkwy",
+  point: { lat: 27.9012345, lng: -82.4412345 },
+  building: {
+    ...FOURTEEN_FACES.building,
+    center: { latitude: 27.9012345, longitude: -82.4412345 },
+    segments: Array.from({ length: 12 }, () => ({ area: 800, pitch: 33.69 })),
+  },
+} as const satisfies FakeHouse;
+
 const TYPICAL_ANSWER = {
   found: true,
   areaSqFt: 2350,
@@ -54,7 +73,7 @@ describe.each(DB_KINDS)("roof measurement on %s", (db) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    google = await startFakeGoogle();
+    google = await startFakeGoogle([...FAKE_HOUSES, WAREHOUSE]);
     server = await startTestServer({
       db,
       env: measuringEnv(google, { ROOF_MEASUREMENT_TIMEOUT_MS: "700" }),
@@ -106,6 +125,40 @@ describe.each(DB_KINDS)("roof measurement on %s", (db) => {
       imageryDate: "2023-11-02",
       imageryQuality: "MEDIUM",
     });
+  });
+
+  it("does not offer a roof over 100,000 sq ft as the roof's area, nor price from it: the visitor is asked to call", async () => {
+    const res = await measure(server, addressOf(WAREHOUSE));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ found: false, reason: "too_large", message: NO_RESULT_MESSAGES.too_large });
+    expect(NO_RESULT_MESSAGES.too_large).toMatch(/over 100,000 sq ft.*call us at \(813\) 555-0142/);
+    // Asked again, it is answered the same from the server's record.
+    const before = lookups();
+    expect((await measure(server, addressOf(WAREHOUSE))).json).toMatchObject({ reason: "too_large" });
+    expect(lookups()).toBe(before);
+    // A quote for the address, even one claiming the measurement was shown, is the area given.
+    const quote = await postJson(
+      server.url,
+      "/api/quotes",
+      quoteRequest({ ...addressOf(WAREHOUSE), squareFeet: "5000", roofShown: "true" }),
+      { "X-Forwarded-For": newVisitor() },
+    );
+    expect(quote.status).toBe(201);
+    expect(quote.json.quote).toBe(
+      generateQuote({
+        projectType: "roof-replacement",
+        roofType: "asphalt",
+        squareFeet: 5000,
+        stories: "1",
+        currentCondition: "Fair",
+        location: "Tampa",
+      }).text,
+    );
+    const [row] = await server.services.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.accessToken, quote.json.token as string));
+    expect(row).toMatchObject({ areaSource: "entered", measuredSquareFeet: null, measuredPitch: null });
   });
 });
 

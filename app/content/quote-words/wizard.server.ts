@@ -144,6 +144,8 @@ export const wizardText: Record<Locale, WizardText> = {
         "Estimated roof area: about {area} sq ft. This is an estimate: we measure your roof at the free inspection.",
       howEstimated:
         "We divide the living area by the stories to get the footprint, then add 25% for the roof's slope and overhangs.",
+      livingAreaNotNumber: "Enter the living area in whole square feet, digits only, such as 2400 or 2,400.",
+      estimateOutOfRange: `That living area gives a roof outside what an instant quote can price (1 to 100,000 sq ft). Check the number, or call us at ${site.phone.display}.`,
     },
     measured: {
       from: "Measured from satellite imagery dated {month}:",
@@ -213,6 +215,8 @@ export const wizardText: Record<Locale, WizardText> = {
         "Área estimada del techo: unos {area} pies cuadrados. Es un estimado: medimos su techo en la inspección gratis.",
       howEstimated:
         "Dividimos el área habitable entre los pisos para obtener la huella de la casa y sumamos un 25% por la inclinación del techo y los aleros.",
+      livingAreaNotNumber: "Escriba el área habitable en pies cuadrados enteros, solo con dígitos, como 2400 o 2,400.",
+      estimateOutOfRange: `Con esa área habitable, el techo queda fuera de lo que podemos cotizar al instante (de 1 a 100,000 pies cuadrados). Revise el número o llámenos al ${site.phone.display}.`,
     },
     measured: {
       from: "Medido con imágenes satelitales de {month}:",
@@ -279,6 +283,7 @@ export const quoteMessagesEs: Record<string, string> = {
   "We couldn't tell your roof from your neighbors' at that address.":
     "No pudimos distinguir su techo del de sus vecinos en esa dirección.",
   "We couldn't measure your roof just now.": "No pudimos medir su techo en este momento.",
+  [`The roof we found at that address is over 100,000 sq ft, too large for an instant quote. Please call us at ${site.phone.display}.`]: `El techo que encontramos en esa dirección mide más de 100,000 pies cuadrados, demasiado para una cotización al instante. Llámenos al ${site.phone.display}.`,
   "Please enter the property's street address, city and ZIP code.":
     "Escriba la dirección, la ciudad y el código postal de la propiedad.",
   [`Too many roof measurements from your connection. Please enter the roof's area, or call us at ${site.phone.display}.`]: `Demasiadas mediciones desde su conexión. Escriba el área del techo o llámenos al ${site.phone.display}.`,

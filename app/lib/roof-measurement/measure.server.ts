@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { site } from "~/content/site";
 import { businessDay } from "~/lib/business-time";
 import { type RoofMeasurementRow, roofMeasurements, roofMeasurementUsage } from "~/lib/db/schema";
 import { firstIssue, type Rejection } from "~/lib/leads/submission.server";
 import { checkProof } from "~/lib/proof-of-work.server";
+import { SQUARE_FEET_MAX } from "~/lib/quote/square-feet";
 import { PROOF_FIELD } from "~/lib/spam";
 import { type RoofAddress, RoofAddressSchema } from "~/lib/schemas/roof-measurement";
 import type { AppServices } from "~/lib/services.server";
@@ -34,13 +36,15 @@ export type MeasurementAnswer =
     }
   | { found: false; reason: NoResult; message: string };
 
-export type NoResult = "not_found" | "imprecise" | "unavailable";
+/** `too_large`: measured, but more roof than an instant quote prices (over 100,000 sq ft). */
+export type NoResult = "not_found" | "imprecise" | "unavailable" | "too_large";
 
 /** In the visitor's words; the wizard goes on to ask for the area. */
 export const NO_RESULT_MESSAGES: Record<NoResult, string> = {
   not_found: "We couldn't find your roof in satellite imagery sharp enough to measure it.",
   imprecise: "We couldn't tell your roof from your neighbors' at that address.",
   unavailable: "We couldn't measure your roof just now.",
+  too_large: `The roof we found at that address is over 100,000 sq ft, too large for an instant quote. Please call us at ${site.phone.display}.`,
 };
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "ipHashKey" | "proofKeys" | "measurer">;
@@ -178,8 +182,9 @@ function rowResult(row: RoofMeasurementRow): LookupResult {
 }
 
 /**
- * The roof measured for this address in the last 30 days, if it was: what an instant quote for the
- * address is priced from when the visitor kept the measured area. Never calls the provider.
+ * The roof measured for this address in the last 30 days, if it was and an instant quote can price
+ * it: what a quote for the address is priced from when the wizard showed it to the visitor. Never
+ * calls the provider.
  */
 export async function measuredRoofFor(
   services: Pick<Services, "db" | "ipHashKey">,
@@ -187,8 +192,14 @@ export async function measuredRoofFor(
 ): Promise<MeasuredRoof | undefined> {
   const row = await cachedRow(services, addressKey(services, address));
   const result = row && rowResult(row);
-  return result?.outcome === "measured" ? result.roof : undefined;
+  return result?.outcome === "measured" && quotable(result.roof) ? result.roof : undefined;
 }
+
+/**
+ * Whether a measured roof can be offered as the roof's area and price a quote: a warehouse or a
+ * condominium block measured over the quote's 100,000 sq ft is never filled in, nor priced from.
+ */
+const quotable = (roof: MeasuredRoof) => roof.areaSqFt <= SQUARE_FEET_MAX;
 
 function noResult(reason: NoResult): MeasurementAnswer {
   return { found: false, reason, message: NO_RESULT_MESSAGES[reason] };
@@ -197,6 +208,7 @@ function noResult(reason: NoResult): MeasurementAnswer {
 function answerFrom(result: LookupResult): MeasurementAnswer {
   if (result.outcome !== "measured") return noResult(result.outcome);
   const { roof } = result;
+  if (!quotable(roof)) return noResult("too_large");
   return {
     found: true,
     areaSqFt: roof.areaSqFt,

@@ -95,6 +95,18 @@ describe("QuoteRequestSchema", () => {
     });
   });
 
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["false", false],
+    ["yes", false],
+    [false, false],
+    ["true", true],
+    [true, true],
+  ])("reads 'measured roof shown' = %j as %j: only the wizard's yes prices a stored measurement", (value, expected) => {
+    expect(QuoteRequestSchema.parse(quoteRequest({ roofShown: value })).roofShown).toBe(expected);
+  });
+
   it("drops fields it does not know (the spam guard fields are read separately)", () => {
     const parsed = QuoteRequestSchema.parse(quoteRequest({ extra: "x" }));
     expect(Object.keys(parsed).sort()).toEqual(
@@ -109,6 +121,7 @@ describe("QuoteRequestSchema", () => {
         "notMyRoof",
         "phone",
         "projectType",
+        "roofShown",
         "roofType",
         "squareFeet",
         "stories",

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { SQUARE_FEET_MAX, SQUARE_FEET_MIN, squareFeetDigits } from "~/lib/quote/square-feet";
 import { address, boundedText, choice, city, email, language, normalised, usPhone } from "./fields";
 import { CONDITIONS, LOCATION_MAX, QUOTE_NAME_MAX, QUOTE_PROJECT_TYPES, ROOF_TYPES, STORIES } from "./quote-options";
 
@@ -14,8 +15,7 @@ const ZIP_MESSAGE = "Invalid ZIP code format";
 const SQUARE_FEET_NUMBER = "Square feet must be a number";
 const SQUARE_FEET_RANGE = "Square feet must be between 1 and 100,000";
 
-export const SQUARE_FEET_MIN = 1;
-export const SQUARE_FEET_MAX = 100_000;
+export { SQUARE_FEET_MAX, SQUARE_FEET_MIN };
 
 /** Formatting, an extension and a country code 1 are dropped before the check: "+1 (813) 555-0142". */
 const phone = usPhone(PHONE_MESSAGE);
@@ -36,7 +36,7 @@ const zipCode = z.pipe(
 const squareFeet = z.pipe(
   z.pipe(
     z.transform((value: unknown) =>
-      typeof value === "number" ? String(value) : typeof value === "string" ? value.trim().replace(/[,\s]/g, "") : "",
+      typeof value === "number" ? String(value) : typeof value === "string" ? squareFeetDigits(value) : "",
     ),
     z.string().check(z.regex(/^\d+$/, { error: SQUARE_FEET_NUMBER })),
   ),
@@ -66,6 +66,14 @@ const notMyRoof = z.pipe(
   z.transform((value) => value === "true"),
 );
 
+/**
+ * The wizard showed the visitor the roof measured at the address (and they did not say it is not
+ * theirs): only then is the quote priced with that roof's pitch and faces. The wizard sends "true"
+ * or nothing; a JSON client may send a boolean; anything else is "not shown", priced from the area
+ * given alone.
+ */
+const roofShown = z.transform((value: unknown) => value === true || value === "true");
+
 export const QuoteRequestSchema = z.object({
   name: boundedText("Name", 2, QUOTE_NAME_MAX),
   email,
@@ -80,6 +88,7 @@ export const QuoteRequestSchema = z.object({
   stories: choice(STORIES, "Number of stories is required"),
   currentCondition: choice(CONDITIONS, "Current condition is required"),
   notMyRoof,
+  roofShown,
   language,
 });
 

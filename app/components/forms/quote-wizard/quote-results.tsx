@@ -1,5 +1,5 @@
 import { CalendarCheck, Check, Info } from "lucide";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CallButton, PhoneLink } from "~/components/phone-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -32,6 +32,7 @@ export default function QuoteResults({
   inspection = null,
   bookable,
   text,
+  focusOnShow = false,
 }: {
   quote: string;
   /** The results' words in the page's language (loader data). */
@@ -44,6 +45,8 @@ export default function QuoteResults({
   chosenBefore?: string | null;
   /** The inspection already booked, on the quote page. */
   inspection?: BookingView | null;
+  /** The heading takes the focus once the results are shown: the wizard's, asked for on this page. */
+  focusOnShow?: boolean;
 }) {
   const ui = useUiText();
   const { locale } = ui;
@@ -57,6 +60,11 @@ export default function QuoteResults({
     });
   const [chosen, setChosen] = useState<string | null>(chosenBefore);
   const [sending, setSending] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
 
   const choose = async (name: string) => {
     if (sending) return;
@@ -79,7 +87,7 @@ export default function QuoteResults({
   return (
     <>
       <section aria-labelledby="quote-results-title" id="quote-results" className="mt-12 scroll-mt-24">
-        <h2 id="quote-results-title" className="section-title">
+        <h2 ref={heading} id="quote-results-title" tabIndex={-1} className="section-title outline-none">
           {packages[0]?.name.includes("Metal") ? text.metalHeading : text.heading}
         </h2>
         <p className="section-lead">{text.lead}</p>

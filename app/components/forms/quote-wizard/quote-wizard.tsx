@@ -76,6 +76,9 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
   const form = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
   const filled = useRef("");
+  // The building whose measurement the visitor has seen on the roof-size question.
+  const shown = useRef("");
+  const roofSizeStep = stepOf("squareFeet", steps);
 
   const goTo = (next: number) => {
     moved.current = true;
@@ -119,6 +122,14 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
     });
   }, [measurement]);
 
+  useEffect(() => {
+    if (measurement.status === "measured" && step === roofSizeStep) shown.current = measurement.key;
+  }, [measurement, step, roofSizeStep]);
+  // Only a measurement the visitor saw, and did not say is another building, prices the quote with
+  // its pitch and faces: one that came too late, or that they were told could not be made, does not.
+  const roofShown = () =>
+    measurement.status === "measured" && shown.current === measurement.key && answers.notMyRoof !== "true";
+
   // After Next or Back, focus the new question so screen readers read it and keyboards start there.
   useEffect(() => {
     if (!moved.current) return;
@@ -132,7 +143,12 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
   const { errors, pending, formProps, showServerError } = useSchemaForm({
     schema: loadSchema,
     // The property's city is the address's when the address was asked first.
-    prepare: (values) => ({ ...answers, ...values, ...(content.measuring ? { location: answers.city } : {}) }),
+    prepare: (values) => ({
+      ...answers,
+      ...values,
+      ...(content.measuring ? { location: answers.city } : {}),
+      ...(roofShown() ? { roofShown: "true" } : {}),
+    }),
     onInvalid: ({ field, message }) => {
       notify({ kind: "error", title: message });
       const owner = stepOf(field, steps);
@@ -234,7 +250,9 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
             <span />
           )}
           {last ? (
-            <Button key="submit" type="submit" size="lg" disabled={!complete || pending}>
+            // Busy, not disabled, while the quote is sent: a disabled button would drop the focus to
+            // the page; a second press is ignored.
+            <Button key="submit" type="submit" size="lg" disabled={!complete} aria-disabled={pending || undefined}>
               {pending ? (
                 <>
                   <Icon node={LoaderCircle} className="size-5 animate-spin motion-reduce:animate-none" />
@@ -262,7 +280,7 @@ export function QuoteWizard({ content }: { content: WizardContent }) {
       {result ? (
         <Suspense fallback={null}>
           {/* A new quote is a new set of packages: nothing chosen for the last one carries over. */}
-          <QuoteResults key={result.token} {...result} text={content.results} />
+          <QuoteResults key={result.token} {...result} text={content.results} focusOnShow />
         </Suspense>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { estimateRoofArea } from "~/lib/quote/roof-area";
+import { estimateFromLivingArea, type LivingAreaEstimate } from "~/lib/quote/roof-area";
 import { SQUARE_FEET_MAX_LENGTH, STORIES, type Stories } from "~/lib/schemas/quote-options";
 import { TextField } from "../field";
 import type { StepProps } from "./step-props";
@@ -22,11 +22,10 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
   const ui = useUiText();
   const [living, setLiving] = useState("");
   const [floors, setFloors] = useState<Stories>(STORIES.find((value) => value === answers.stories) ?? "1");
-  const [estimate, setEstimate] = useState(0);
+  const [estimate, setEstimate] = useState<LivingAreaEstimate | null>(null);
   const id = useId();
   const text = content.text.squareFeet;
   const storiesId = `${id}-stories`;
-  const livingArea = Number(living.replace(/[,\s]/g, ""));
   const measured = measurement.status === "measured" ? measurement : undefined;
   const disowned = answers.notMyRoof === "true";
   /** Not their roof: the measured area goes too (the visitor's own comes in its place), and back when taken back. */
@@ -108,7 +107,10 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
             inputMode="numeric"
             maxLength={SQUARE_FEET_MAX_LENGTH}
             value={living}
-            onChange={(event) => setLiving(event.currentTarget.value)}
+            onChange={(event) => {
+              setLiving(event.currentTarget.value);
+              setEstimate(null);
+            }}
             className="w-40"
           />
           <div>
@@ -130,11 +132,13 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
           </div>
           <Button
             variant="secondary"
-            disabled={!(livingArea > 0)}
+            disabled={living.trim() === ""}
             onClick={() => {
-              const area = estimateRoofArea(livingArea, Number.parseInt(floors, 10));
-              setEstimate(area);
-              set("squareFeet", String(area));
+              // Read as the quote reads square feet, and filled in only when the quote can price it.
+              const answer = estimateFromLivingArea(living, Number.parseInt(floors, 10));
+              setEstimate(answer);
+              if (!answer.ok) return;
+              set("squareFeet", String(answer.area));
               set("stories", floors);
             }}
           >
@@ -142,9 +146,13 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
           </Button>
         </div>
         <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-          {estimate > 0
-            ? fill(text.estimated, { area: estimate.toLocaleString(content.text.numberLocale) })
-            : text.howEstimated}
+          {estimate === null
+            ? text.howEstimated
+            : estimate.ok
+              ? fill(text.estimated, { area: estimate.area.toLocaleString(content.text.numberLocale) })
+              : estimate.problem === "not-a-number"
+                ? text.livingAreaNotNumber
+                : text.estimateOutOfRange}
         </p>
       </details>
     </fieldset>
