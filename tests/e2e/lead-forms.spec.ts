@@ -336,6 +336,20 @@ test.describe("contact form in the home page's #contact section", () => {
     await expect(lastName).not.toHaveAttribute("aria-invalid", "true");
   });
 
+  test("a screen reader hears the first toast: its live region is on the page once the form is being filled", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/#contact");
+    const form = page.getByRole("form", { name: "Free quote request" });
+    const notifications = page.getByRole("region", { name: /^Notifications/ });
+    await expect(notifications).toHaveCount(0);
+    await form.getByLabel("First name").fill("Tom");
+    await expect(notifications).toHaveAttribute("aria-live", "polite");
+    await expect(notifications.getByRole("listitem")).toHaveCount(0);
+    await form.getByRole("button", { name: "Get Free Quote" }).click();
+    await expect(notifications.getByRole("listitem")).toContainText("Last name must be at least 2 characters");
+  });
+
   test("names the first problem going down the form", async ({ page }) => {
     await gotoHydrated(page, "/#contact");
     const form = page.getByRole("form", { name: "Free quote request" });

@@ -19,9 +19,13 @@ export function notify(message: ToastMessage): void {
   requestMount?.();
 }
 
-/** Starts loading the toast code ahead of need, e.g. when a visitor starts filling a form. */
+/**
+ * Loads the toast code ahead of need, e.g. when a visitor starts filling a form, and puts its live
+ * region on the page: screen readers announce what is added to a region already there, often not a
+ * region and its first toast arriving together.
+ */
 export function preloadToasts(): Promise<unknown> {
-  return import("./toaster.client");
+  return import("./toaster.client").then(() => requestMount?.());
 }
 
 /** Where toasts appear; mounted once, in the document layout. */
