@@ -19,14 +19,15 @@ export function SiteHeader({ quoteBar }: { quoteBar?: ReactNode }) {
       {/* The header sticks with its slim top bar scrolled out of view (top: minus the bar's height). */}
       <header className="sticky -top-9 z-40 border-b border-slate-200 bg-white print:hidden">
         <div className="bg-navy-950 text-sm text-navy-100">
-          <div className="container-page flex h-9 items-center justify-center gap-4 sm:justify-between">
-            <p className="hidden items-center gap-2 sm:flex">
+          {/* One line at every width: the licence from lg, the office hours from xl (in Spanish too). */}
+          <div className="container-page flex h-9 items-center justify-center gap-4 lg:justify-between">
+            <p className="hidden items-center gap-2 text-nowrap lg:flex">
               <Icon node={ShieldCheck} className="size-4 text-ember-400" />
               {text.header.licensed}
             </p>
-            <p className="flex items-center gap-4">
+            <p className="flex items-center gap-4 text-nowrap">
               <LanguageSwitch className="font-semibold text-white" />
-              <span className="hidden items-center gap-1.5 md:flex">
+              <span className="hidden items-center gap-1.5 xl:flex">
                 <Icon node={Clock} className="size-4" /> {text.header.officeHours}
               </span>
               <PhoneLink

@@ -92,6 +92,23 @@ test.describe("header on a small laptop (1024 px)", () => {
   }
 });
 
+test("the top bar keeps to one line at every width, in both languages", async ({ page }) => {
+  for (const [path, emergency] of [
+    ["/", "24/7 emergency line: (813) 555-0142"],
+    ["/es/", "Emergencias 24/7: (813) 555-0142"],
+  ] as const) {
+    await page.goto(path);
+    const line = page.getByRole("banner").getByRole("link", { name: emergency });
+    for (const width of [360, 640, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = (await line.boundingBox())!;
+      // One line of text in the 36 px bar, inside the window.
+      expect(box.height, `${path} at ${width} px`).toBeLessThan(30);
+      expect(box.x + box.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 /** Whether Chromium tells assistive technology that the control named `name` is expanded. */
 async function expandedForScreenReaders(page: Page, name: string) {
   const cdp = await page.context().newCDPSession(page);
