@@ -130,6 +130,41 @@ for (const { path, h1, faqName, faqCount, gallery } of cases) {
   });
 }
 
+test("each project photo is the file that fills its card, no larger, on a laptop and a sharp screen", async ({
+  browser,
+  baseURL,
+}) => {
+  const widths = [400, 560, 720, 880, 1080, 1280];
+  for (const [width, height, deviceScaleFactor] of [
+    [1440, 900, 1],
+    [1280, 800, 2],
+    [1024, 768, 1],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor });
+    const page = await context.newPage();
+    for (const { path, gallery } of cases) {
+      if (!gallery) continue;
+      await page.goto(path);
+      for (const img of await region(page, gallery.title).getByRole("img").all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/-\d+\.\w+$/);
+        const [shown, src] = await img.evaluate((el: HTMLImageElement) => [el.clientWidth, el.currentSrc] as const);
+        const file = Number(/-(\d+)\.\w+$/.exec(src)![1]);
+        const needed = shown * deviceScaleFactor;
+        const where = `${path} at ${width} px, ${deviceScaleFactor}x: a ${shown} px card got ${file} w`;
+        // Sharp: the file is at least as wide as the card's pixels (or the widest there is)...
+        expect(file >= needed * 0.97 || file === widths.at(-1), where).toBe(true);
+        // ...and no larger than needed: the next smaller file would be too small.
+        expect(
+          widths.filter((w) => w < file).every((w) => w < needed),
+          where,
+        ).toBe(true);
+      }
+    }
+    await context.close();
+  }
+});
+
 test("the FAQ opens one answer at a time and closes again", async ({ page }) => {
   await page.goto("/storm-damage");
   const faq = page.locator('details[name="storm-faq"]');
