@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ManifestEntry } from "../app/lib/images/picture";
@@ -122,20 +123,48 @@ describe("the image step", () => {
         .toBuffer(),
     );
     await writeFile(path.join(photosDir, "notes.jpg"), "Roof at 12 Palm Ave: call before noon");
-    const uses = ["truncated.jpg", "small.jpg", "notes.jpg", "gone.jpg"].map((file) => ({
+    const webp = await sharp(original).webp().toBuffer();
+    await writeFile(path.join(photosDir, "cut-off.webp"), webp.subarray(0, 20));
+    await writeFile(path.join(photosDir, "huge.png"), pngClaiming(20_000, 20_000));
+    const uses = ["truncated.jpg", "small.jpg", "notes.jpg", "gone.jpg", "cut-off.webp", "huge.png"].map((file) => ({
       file,
       usedBy: `project ${file}`,
     }));
     const failure = await buildImages({ uses, ...dirs() }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ImageBuildError);
     const problems = (failure as ImageBuildError).problems;
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(6);
     expect(problems[0]).toMatch(/photos\/truncated\.jpg \(project truncated\.jpg\): damaged/);
     expect(problems[1]).toMatch(
       /photos\/small\.jpg .*800 x 600 pixels is too small: a photo must be at least 1200 x 630/,
     );
     expect(problems[2]).toMatch(/photos\/notes\.jpg .*not an image: save it as JPEG, PNG, WebP or AVIF/);
     expect(problems[3]).toMatch(/photos\/gone\.jpg .*not found/);
+    // A damaged or an oversized image is said to be so, not "not an image".
+    expect(problems[4]).toMatch(/photos\/cut-off\.webp .*: damaged, it cannot be read \(/);
+    expect(problems[5]).toMatch(/photos\/huge\.png .*over 268 megapixels/);
     expect((failure as Error).message).toContain("truncated.jpg");
   }, 60_000);
 });
+
+/** A PNG whose header claims `width` x `height` pixels, with next to no picture data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([size, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

@@ -37,7 +37,7 @@ const ENCODE = {
   og: { quality: 80, mozjpeg: true },
 } as const;
 /** Part of every hash: new settings make new files. */
-const SETTINGS = JSON.stringify({ v: 1, PHOTO_WIDTHS, ENCODE });
+const SETTINGS = JSON.stringify({ v: 1, PHOTO_WIDTHS, ENCODE, OG_SIZE });
 const READABLE = new Set(["jpeg", "png", "webp", "heif"]);
 
 export const IMAGES_OUT_DIR = "public/images";
@@ -104,12 +104,22 @@ async function makeDrawing(source: Buffer, stem: string, hash: string, outDir: s
   };
 }
 
+/** Why sharp could not read a photo, in the owner's words: not an image, too large, or damaged. */
+function unreadable(error: unknown, damage = "it cannot be read"): Error {
+  const reason = (error as Error).message.split("\n")[0]!;
+  if (/unsupported image format/i.test(reason))
+    return new Error("not an image: save it as JPEG, PNG, WebP or AVIF", { cause: error });
+  if (/pixel limit/i.test(reason))
+    return new Error("over 268 megapixels, more than can be read safely: save a smaller copy", { cause: error });
+  return new Error(`damaged, ${damage} (${reason})`, { cause: error });
+}
+
 async function makePhoto(source: Buffer, stem: string, hash: string, outDir: string): Promise<ManifestEntry> {
   let meta: Metadata;
   try {
     meta = await sharp(source).metadata();
-  } catch {
-    throw new Error("not an image: save it as JPEG, PNG, WebP or AVIF");
+  } catch (error) {
+    throw unreadable(error);
   }
   if (!READABLE.has(meta.format)) throw new Error(`a ${meta.format} file: save it as JPEG, PNG, WebP or AVIF`);
   // Orientations 5 to 8 are stored on their side.
@@ -130,9 +140,7 @@ async function makePhoto(source: Buffer, stem: string, hash: string, outDir: str
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new Error(`damaged, it cannot be read to the end (${(error as Error).message.split("\n")[0]})`, {
-      cause: error,
-    });
+    throw unreadable(error, "it cannot be read to the end");
   }
   const raw = { raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels } };
   const from = () => sharp(upright.data, raw);
