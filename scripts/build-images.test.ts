@@ -113,6 +113,41 @@ describe("the image step", () => {
     expect(after).toEqual(before);
   });
 
+  it("cuts a panorama's social card from the original, as sharp as the photo allows, not from a smaller copy", async () => {
+    const { photosDir, outDir } = dirs();
+    // 6000 x 700: made smaller to 1280 px wide, the copy is 149 px high, a quarter of the card's.
+    const stripes = await sharp({ create: { width: 6000, height: 700, channels: 3, background: "#ffffff" } })
+      .composite(
+        Array.from({ length: 300 }, (_, i) => ({
+          input: { create: { width: 3, height: 700, channels: 3 as const, background: "#1e3a5f" } },
+          left: i * 20,
+          top: 0,
+        })),
+      )
+      .png()
+      .toBuffer()
+      .then((png) => asCameraJpeg(png, { latitude: 28.0618, longitude: -82.5738 }, 95));
+    await writeFile(path.join(photosDir, "panorama.jpg"), stripes);
+    const { manifest } = await buildImages({ uses: [{ file: "panorama.jpg", usedBy: "project panorama" }], ...dirs() });
+    const card = await readFile(
+      path.join(outDir, path.basename((manifest.images["panorama.jpg"] as { og: string }).og)),
+    );
+    const direct = await sharp(stripes).resize(1200, 630, { fit: "cover", position: "attention" }).jpeg().toBuffer();
+    /** How much fine detail a picture keeps: the spread of its edges. */
+    const detail = async (picture: Buffer) =>
+      (
+        await sharp(picture)
+          .greyscale()
+          .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0] })
+          .stats()
+      ).channels[0]!.stdev;
+    const meta = await sharp(card).metadata();
+    expect(meta).toMatchObject({ width: 1200, height: 630 });
+    // Cut from the original, it still carries none of the camera's data.
+    expect([meta.exif, meta.xmp, meta.icc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(await detail(card)).toBeGreaterThan(0.9 * (await detail(direct)));
+  }, 60_000);
+
   it("stops the build naming each photo that is damaged, too small, not an image or missing", async () => {
     const { photosDir } = dirs();
     await writeFile(path.join(photosDir, "truncated.jpg"), original.subarray(0, Math.floor(original.length / 3)));

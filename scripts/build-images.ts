@@ -166,7 +166,8 @@ async function makePhoto(source: Buffer, stem: string, hash: string, outDir: str
         .jpeg(ENCODE.jpeg)
         .toFile(out(`${base}-${w}.jpg`)),
     ]),
-    from()
+    // From the original when the copy above is shorter than the card (a panorama): never enlarged.
+    (upright.info.height >= OG_SIZE.height ? from() : sharp(source).rotate())
       .resize(OG_SIZE.width, OG_SIZE.height, { fit: "cover", position: "attention" })
       .flatten({ background: "#ffffff" })
       .jpeg(ENCODE.og)
