@@ -37,8 +37,11 @@ export type RecordedCall = {
   at: number;
 };
 
-/** `path`: only requests to this path fail (any path when unset). */
-type Failure = { status: number; retryAfter?: string; body?: string; path?: string };
+/**
+ * `path`: only requests to this path fail (any path when unset). `headers`: sent as well (a 429's
+ * X-RateLimit-* headers, say). A `status` under 300 answers `body` as a success would.
+ */
+type Failure = { status: number; retryAfter?: string; body?: string; path?: string; headers?: Record<string, string> };
 
 export type FakeCrm = {
   url: string;
@@ -157,11 +160,10 @@ export async function startFakeCrm(
     const next = failures.findIndex((f) => f.path === undefined || f.path === path);
     const failure = failAll ?? (next >= 0 ? failures.splice(next, 1)[0] : undefined);
     if (failure) {
-      return send(
-        failure.status,
-        failure.body ?? { message: `fake failure ${failure.status}` },
-        failure.retryAfter ? { "Retry-After": failure.retryAfter } : {},
-      );
+      return send(failure.status, failure.body ?? { message: `fake failure ${failure.status}` }, {
+        ...failure.headers,
+        ...(failure.retryAfter ? { "Retry-After": failure.retryAfter } : {}),
+      });
     }
 
     if (path === "/webhook" && req.method === "POST") {

@@ -48,7 +48,8 @@ export function ga4Sender({
     name: "ga4",
     label: "GA4 Measurement Protocol",
     async send(item: OutboxItem): Promise<SendResult> {
-      const outcome = await postJson(url, ga4Body(item), { headers: {}, timeoutMs });
+      // Accepted is counted: a success needs no reading.
+      const outcome = await postJson(url, ga4Body(item), { headers: {}, timeoutMs, bodyUnused: true });
       return outcome.kind === "ok" ? { ok: true } : outcome.result;
     },
   };

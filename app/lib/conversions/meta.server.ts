@@ -75,7 +75,8 @@ export function metaSender({
       const outcome = await postJson(
         url,
         { data: [metaEvent(item, siteUrl)], access_token: token },
-        { headers: {}, timeoutMs },
+        // Accepted is counted: a success needs no reading.
+        { headers: {}, timeoutMs, bodyUnused: true },
       );
       if (outcome.kind === "ok") return { ok: true };
       const error = (outcome.body as { error?: { code?: unknown; is_transient?: unknown } } | undefined)?.error;

@@ -12,9 +12,10 @@ import {
   contactIdOf,
   contactUpsertBody,
   duplicateSearchUrl,
-  knownContactOf,
   leadConnectorBudget,
   pauseOn429,
+  searchAnswer,
+  UNREADABLE_SEARCH,
 } from "./gohighlevel.server";
 
 /**
@@ -187,8 +188,9 @@ export function goHighLevelCalendar({
         limits,
       );
       if (search.kind === "failed") return search.result;
-      const known = knownContactOf(search.body);
-      if (known) return { ok: true, value: known.id };
+      const answer = searchAnswer(search.body);
+      if (!answer) return UNREADABLE_SEARCH;
+      if (answer.known) return { ok: true, value: answer.known.id };
       const outcome = await call(
         (timeoutMs) => postJson(`${base}/contacts/upsert`, body, { headers: contactHeaders, timeoutMs }),
         limits,

@@ -55,10 +55,16 @@ export function leadConnectorBudget(apiBase: string, locationId: string, sharedD
   return budget;
 }
 
-/** A 429 is about the whole location, not one contact: every call waits out its Retry-After. */
+/** How long a 429 holds every call when it says neither Retry-After nor the limit's interval. */
+export const DEFAULT_429_PAUSE_MS = 10_000;
+
+/**
+ * A 429 is about the whole location, not one contact: every call waits out its Retry-After (or
+ * the X-RateLimit-Interval-Milliseconds HighLevel sends instead; 10 s when it says neither).
+ */
 export async function pauseOn429(budget: RequestBudget, result: SendResult): Promise<SendResult> {
-  if (!result.ok && result.status === 429 && result.retryAfterMs)
-    await budget.pauseUntil(Date.now() + result.retryAfterMs);
+  if (!result.ok && result.status === 429)
+    await budget.pauseUntil(Date.now() + (result.retryAfterMs ?? DEFAULT_429_PAUSE_MS));
   return result;
 }
 
@@ -94,11 +100,23 @@ export function duplicateSearchUrl(base: string, locationId: string, contact: Pi
   return `${base}/contacts/search/duplicate?${query}`;
 }
 
-/** The search's answer: `{contact: {...}}`, or `{contact: null}` for nobody. */
-export function knownContactOf(body: unknown): KnownContact | undefined {
-  const contact = (body as { contact?: unknown } | undefined)?.contact as KnownContact | null | undefined;
-  return contact && typeof contact.id === "string" && contact.id ? contact : undefined;
+/**
+ * The search's answer: `{contact: {...}}`, or `{contact: null}` for nobody (`known` undefined).
+ * Anything else (a body cut off, a page that is not JSON) says nothing: `undefined`, to be asked
+ * again, for taking it as "nobody" would make an upsert write over the customer's contact.
+ */
+export function searchAnswer(body: unknown): { known: KnownContact | undefined } | undefined {
+  if (typeof body !== "object" || body === null || !("contact" in body)) return undefined;
+  const contact = (body as { contact: unknown }).contact as KnownContact | null;
+  return { known: contact && typeof contact.id === "string" && contact.id ? contact : undefined };
 }
+
+/** A success that is not a search's answer: retryable, as the search asks nothing twice. */
+export const UNREADABLE_SEARCH: Extract<SendResult, { ok: false }> = {
+  ok: false,
+  retryable: true,
+  error: "duplicate search: the answer was not a contact search's (cut off, or not JSON)",
+};
 
 /**
  * GoHighLevel (LeadConnector API v2). The contact is looked up first (every call counts against
@@ -146,7 +164,9 @@ export function goHighLevelProvider({
       const search = await getJson(duplicateSearchUrl(base, locationId, contact), options);
       if (search.kind === "failed")
         return pauseOn429(budget, { ...search.result, error: `duplicate search: ${search.result.error}` });
-      const known = knownContactOf(search.body);
+      const answer = searchAnswer(search.body);
+      if (!answer) return UNREADABLE_SEARCH;
+      const { known } = answer;
 
       if (known && delivery.kind === "release") {
         const removed = await call("tags", () =>

@@ -9,7 +9,8 @@ export function verifyWebhook(rawBody: string, header: string, secret: string, n
   if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > 5 * 60) return false;
   const expected = createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
   const received = fields.get("v1") ?? "";
-  return received.length === expected.length && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
+  // 64 hex digits, or refused before comparing: timingSafeEqual throws on inputs of other byte lengths.
+  return /^[0-9a-f]{64}$/.test(received) && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
 }
 
 // Then, once verified: retries of one delivery carry the same deliveryId in the signed body. Skip

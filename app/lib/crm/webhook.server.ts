@@ -159,7 +159,8 @@ export function webhookProvider({
       const rawBody = JSON.stringify(webhookPayload(delivery, lead, quote));
       const headers: Record<string, string> = { [DELIVERY_ID_HEADER]: delivery.id };
       if (secret) headers[SIGNATURE_HEADER] = signBody(rawBody, secret);
-      const outcome = await postJson(url, undefined, { headers, timeoutMs, rawBody });
+      // Only the status counts: a receiver's answer, however long, is not waited for past its start.
+      const outcome = await postJson(url, undefined, { headers, timeoutMs, rawBody, bodyUnused: true });
       return outcome.kind === "ok" ? { ok: true } : outcome.result;
     },
   };

@@ -32,47 +32,42 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
  */
 export const statusError = (status: number) => `HTTP ${status} ${STATUS_CODES[status] ?? "(unknown status)"}`;
 
+/** The most of an answer's body read (1 MB): a receiver that streams on is not read further. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /**
- * POSTs JSON with a deadline. 408, 429 and 5xx answers and network failures are retryable; other
- * 4xx answers and redirects are permanent (the receiver will not accept this request as it is).
+ * A call's headers and deadline. `bodyUnused`: the caller needs only the status, so a success whose
+ * body is cut off or past `MAX_BODY_BYTES` is still a success (otherwise it is a retryable failure:
+ * a part of an answer is not the answer).
  */
-export function postJson(
-  url: string,
-  body: unknown,
-  init: { headers: Record<string, string>; timeoutMs: number; rawBody?: string },
-): Promise<HttpOutcome> {
+type RequestInit = { headers: Record<string, string>; timeoutMs: number; bodyUnused?: boolean };
+
+/**
+ * POSTs JSON with a deadline. 408, 429 and 5xx answers, network failures and a success whose body
+ * cannot be read in full are retryable; other 4xx answers and redirects are permanent (the
+ * receiver will not accept this request as it is).
+ */
+export function postJson(url: string, body: unknown, init: RequestInit & { rawBody?: string }): Promise<HttpOutcome> {
   return request(url, init.rawBody ?? JSON.stringify(body), "application/json", init);
 }
 
 /** POSTs a form (application/x-www-form-urlencoded), with the same deadline and outcomes. */
-export function postForm(
-  url: string,
-  fields: Record<string, string>,
-  init: { headers: Record<string, string>; timeoutMs: number },
-): Promise<HttpOutcome> {
+export function postForm(url: string, fields: Record<string, string>, init: RequestInit): Promise<HttpOutcome> {
   return request(url, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", init);
 }
 
 /** PUTs JSON, with the same deadline and outcomes. */
-export function putJson(
-  url: string,
-  body: unknown,
-  init: { headers: Record<string, string>; timeoutMs: number },
-): Promise<HttpOutcome> {
+export function putJson(url: string, body: unknown, init: RequestInit): Promise<HttpOutcome> {
   return request(url, JSON.stringify(body), "application/json", init, "PUT");
 }
 
 /** DELETEs with a JSON body (LeadConnector's tag removal takes one), with the same deadline and outcomes. */
-export function deleteJson(
-  url: string,
-  body: unknown,
-  init: { headers: Record<string, string>; timeoutMs: number },
-): Promise<HttpOutcome> {
+export function deleteJson(url: string, body: unknown, init: RequestInit): Promise<HttpOutcome> {
   return request(url, JSON.stringify(body), "application/json", init, "DELETE");
 }
 
 /** GETs JSON, with the same deadline and outcomes. */
-export function getJson(url: string, init: { headers: Record<string, string>; timeoutMs: number }) {
+export function getJson(url: string, init: RequestInit) {
   return request(url, undefined, undefined, init, "GET");
 }
 
@@ -80,7 +75,7 @@ async function request(
   url: string,
   body: string | undefined,
   contentType: string | undefined,
-  init: { headers: Record<string, string>; timeoutMs: number },
+  init: RequestInit,
   method = "POST",
 ): Promise<HttpOutcome> {
   let response: Response;
@@ -101,22 +96,61 @@ async function request(
         : describeNetworkError(error);
     return { kind: "failed", result: { ok: false, retryable: true, error: message } };
   }
-  const text = await response.text().catch(() => "");
+  const { text, whole } = await readBody(response);
+  if (response.ok && (whole || init.bodyUnused)) {
+    return { kind: "ok", status: response.status, body: whole ? parseJson(text) : undefined };
+  }
   if (response.ok) {
-    return { kind: "ok", status: response.status, body: parseJson(text) };
+    const error = `${statusError(response.status)}, its answer cut off or longer than ${MAX_BODY_BYTES} bytes`;
+    return { kind: "failed", result: { ok: false, retryable: true, status: response.status, error } };
   }
   const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
   return {
     kind: "failed",
-    body: parseJson(text),
+    body: whole ? parseJson(text) : undefined,
     result: {
       ok: false,
       retryable,
       status: response.status,
-      retryAfterMs: parseRetryAfter(response.headers.get("retry-after")),
+      retryAfterMs: parseRetryAfter(response.headers.get("retry-after")) ?? rateLimitIntervalMs(response),
       error: statusError(response.status),
     },
   };
+}
+
+/**
+ * The body as text, read no further than `MAX_BODY_BYTES` (the rest is not downloaded: the stream
+ * is cancelled); `whole` is false when it was longer, or broke off (a reset, the deadline).
+ */
+async function readBody(response: Response): Promise<{ text: string; whole: boolean }> {
+  if (!response.body) return { text: "", whole: true };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { text: Buffer.concat(chunks).toString("utf8"), whole: true };
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => {});
+        return { text: "", whole: false };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { text: "", whole: false };
+  }
+}
+
+/**
+ * A 429 without Retry-After: the length of the rate limit's window, as LeadConnector gives it
+ * (X-RateLimit-Interval-Milliseconds), is how long to wait.
+ */
+function rateLimitIntervalMs(response: Response): number | undefined {
+  if (response.status !== 429) return undefined;
+  const ms = Number(response.headers.get("x-ratelimit-interval-milliseconds") ?? NaN);
+  return Number.isFinite(ms) && ms > 0 ? Math.round(ms) : undefined;
 }
 
 function parseJson(text: string): unknown {

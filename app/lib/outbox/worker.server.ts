@@ -48,11 +48,19 @@ export type WorkerOptions = {
  * owner's texts to one phone wait in one line, where a burst of leads becomes one text; a
  * homeowner's e-mails, in their address's line (the line each limit of pacing.server.ts counts).
  */
-const turnKey = ({ delivery, lead }: OutboxItem) => {
+const turnKey = (item: OutboxItem) => turnKeys(item)[0]!;
+
+/**
+ * Every line a delivery waits in. The CRM matches a contact by email or by phone, so its
+ * deliveries wait in both lines: two leads that share only a phone are one contact there, and the
+ * second, sent at the same time, would find no contact yet and write over the first.
+ */
+const turnKeys = ({ delivery, lead }: OutboxItem): string[] => {
   if (delivery.channel === "owner-sms" || (delivery.channel === "homeowner-email" && delivery.recipient))
-    return `${delivery.channel} ${delivery.recipient}`;
+    return [`${delivery.channel} ${delivery.recipient}`];
   const line = delivery.channel === "crm-appointment" ? "crm" : delivery.channel;
-  return `${line} ${lead.email ?? lead.phone ?? delivery.id}`;
+  const main = `${line} ${lead.email ?? lead.phone ?? delivery.id}`;
+  return line === "crm" && lead.email && lead.phone ? [main, `${line} ${lead.phone}`] : [main];
 };
 
 /**
@@ -248,8 +256,11 @@ export function startOutboxWorker({
   const sending = new Map<Channel, number>();
   const inFlight = (channel: Channel) => sending.get(channel) ?? 0;
 
-  const start = (key: string, items: OutboxItem[]) => {
-    const before = turns.get(key);
+  const start = (items: OutboxItem[]) => {
+    // A group's turn follows every turn in flight in any of its lines, and holds them all.
+    const keys = [...new Set(items.flatMap(turnKeys))];
+    const waitedFor = [...new Set(keys.flatMap((key) => turns.get(key) ?? []))];
+    const before = waitedFor.length > 0 ? Promise.all(waitedFor) : undefined;
     const { channel } = items[0]!.delivery;
     sending.set(channel, inFlight(channel) + items.length);
     // Waiting behind the turn before it, the rows keep their lease: no other attempt claims them meanwhile.
@@ -263,10 +274,10 @@ export function startOutboxWorker({
       })
       .finally(() => {
         sending.set(channel, inFlight(channel) - items.length);
-        if (turns.get(key) === turn) turns.delete(key);
+        for (const key of keys) if (turns.get(key) === turn) turns.delete(key);
         wake();
       });
-    turns.set(key, turn);
+    for (const key of keys) turns.set(key, turn);
   };
 
   const wake = () => {
@@ -306,7 +317,7 @@ export function startOutboxWorker({
           const batch = await claimDue(db, room, policy, [channel]);
           full ||= batch.length === room;
           claimed += batch.length;
-          for (const [key, items] of byTurn(batch)) start(key, items);
+          for (const items of byTurn(batch).values()) start(items);
         } catch (error) {
           logger.error({ err: error, channel }, "Outbox: could not claim deliveries; retrying shortly");
         }

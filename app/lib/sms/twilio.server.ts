@@ -33,7 +33,12 @@ export function twilioSender({
       if (!to) return { ok: false, retryable: false, error: "no phone number to text" };
       if (item.delivery.kind === "inspection" && !item.inspection)
         return { ok: false, retryable: false, error: "the inspection no longer exists" };
-      const outcome = await postForm(url, { To: to, From: from, Body: ownerTextMessage(item) }, { headers, timeoutMs });
+      // Accepted is sent: an answer cut off after the status still means the text went (its id may be lost).
+      const outcome = await postForm(
+        url,
+        { To: to, From: from, Body: ownerTextMessage(item) },
+        { headers, timeoutMs, bodyUnused: true },
+      );
       if (outcome.kind === "ok") {
         const sid = (outcome.body as { sid?: unknown } | undefined)?.sid;
         return { ok: true, remoteId: typeof sid === "string" ? sid : undefined };
