@@ -118,6 +118,7 @@ test("gates every step: Next waits for an answer, Back keeps the answers", async
 
   await expectQuestion(page, 3);
   await expect(form.getByText("The average home is 1,500-3,000 sq ft.")).toBeVisible();
+  await expect(form.getByLabel("Roof area (square feet)")).toHaveAttribute("aria-required", "true");
   await expect(next(page)).toBeDisabled();
   await form.getByLabel("Roof area (square feet)").fill("   ");
   await expect(next(page)).toBeDisabled();
@@ -145,6 +146,7 @@ test("gates every step: Next waits for an answer, Back keeps the answers", async
   await q5.getByRole("radio", { name: "Poor - Significant issues" }).check();
   await expect(next(page)).toBeDisabled();
   const city = form.getByLabel("City where the property is");
+  await expect(city).toHaveAttribute("aria-required", "true");
   await expect(page.locator(`datalist#${await city.getAttribute("list")} option`)).toHaveCount(32);
   await city.fill("Dunedin");
   await expect(next(page)).toBeEnabled();
@@ -152,6 +154,15 @@ test("gates every step: Next waits for an answer, Back keeps the answers", async
 
   await expectQuestion(page, 6);
   await expect(submit(page)).toBeDisabled();
+  for (const field of [
+    form.getByLabel("Full name"),
+    form.getByLabel("Email"),
+    form.getByLabel("Phone"),
+    form.getByLabel("Street address"),
+    form.getByLabel("City", { exact: true }),
+    form.getByLabel("ZIP code"),
+  ])
+    await expect(field).toHaveAttribute("aria-required", "true");
   await form.getByLabel("Full name").fill("Ana Ruiz");
   await form.getByLabel("Email").fill("ana@example.com");
   await form.getByLabel("Phone").fill("8135550100");

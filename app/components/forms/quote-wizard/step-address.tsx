@@ -10,6 +10,7 @@ export function StepAddress({ answers, set, errors, content }: StepProps) {
     value: answers[name],
     onChange: (event: { currentTarget: HTMLInputElement }) => set(name, event.currentTarget.value),
     error: errors[name],
+    required: true,
   });
   const text = content.text.address;
   return (

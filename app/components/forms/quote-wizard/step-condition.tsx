@@ -32,6 +32,7 @@ export function StepCondition({ answers, set, errors, content }: StepProps) {
             value={answers.location}
             onChange={(event) => set("location", event.currentTarget.value)}
             error={errors.location}
+            required
             className="max-w-md"
           />
           <datalist id="quote-cities">

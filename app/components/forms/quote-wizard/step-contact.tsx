@@ -14,6 +14,7 @@ export function StepContact({ answers, set, errors, content }: StepProps) {
     value: answers[name],
     onChange: (event: { currentTarget: HTMLInputElement }) => set(name, event.currentTarget.value),
     error: errors[name],
+    required: true,
   });
   const text = content.text.contact;
   const place = content.text.address;

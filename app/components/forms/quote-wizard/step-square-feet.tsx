@@ -92,6 +92,7 @@ export function StepSquareFeet({ answers, set, errors, content, measurement }: S
         value={answers.squareFeet}
         onChange={(event) => set("squareFeet", event.currentTarget.value)}
         error={errors.squareFeet}
+        required
         className="mt-5 max-w-md"
       />
 
