@@ -35,6 +35,19 @@ describe.each(DB_KINDS)("GoHighLevel's unclear answers, %s", (db) => {
       message: "the CRM delivery",
     });
 
+  it("a repeat lead's note written by an attempt whose answer was lost is not written again", async () => {
+    const customer = headerLead();
+    const contactId = (await sent(await post(customer)))!.remoteId!;
+    // The note is written, and its answer lost on the way back: the attempt fails.
+    crm.failNext(1, { status: 502, method: "POST", path: `/contacts/${contactId}/notes`, carriedOut: true });
+    const leadId = await post(headerLead({ email: customer.formData.email, firstName: "Mallory", lastName: "Forger" }));
+    const delivery = await sent(leadId);
+    expect(delivery!.attempts).toBe(2);
+    const notes = crm.notes.filter((n) => n.contactId === contactId);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toContain(`Lead ${leadId}`);
+  });
+
   it("a search answered 200 with a cut-off or non-JSON body is asked again; the contact is not written over", async () => {
     const customer = headerLead();
     const contactId = (await sent(await post(customer)))!.remoteId!;

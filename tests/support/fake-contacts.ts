@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
  * The contacts part of the fake LeadConnector API (`fake-crm.ts` routes to it, after the token,
  * version and rate-limit checks), as API v2 behaves: an upsert matched by email or phone (tags sent
  * with it replace the contact's), tags added by a call of their own, the duplicate search (email
- * first, then phone; `{contact: null}` when none), an update of the fields sent, and notes.
+ * first, then phone; `{contact: null}` when none), an update of the fields sent, and notes (written
+ * and listed).
  */
 
 export type FakeContact = {
@@ -72,8 +73,11 @@ export function fakeContacts(locationId: string) {
     }
     const one = /^\/contacts\/([^/]+)(\/tags|\/notes)?$/.exec(path);
     const contact = one ? contacts.get(decodeURIComponent(one[1]!)) : undefined;
-    if (!one || !["POST", "PUT", "DELETE"].includes(method)) return undefined;
+    if (!one || !["POST", "PUT", "DELETE", "GET"].includes(method)) return undefined;
+    if (method === "GET" && one[2] !== "/notes") return undefined;
     if (!contact) return [404, { message: "Contact not found" }];
+    if (one[2] === "/notes" && method === "GET")
+      return [200, { notes: notes.filter((note) => note.contactId === contact.id).map((note) => ({ ...note })) }];
     if (one[2] === "/tags" && method === "POST") {
       if (!Array.isArray(input.tags)) return [422, { message: "tags must be an array" }];
       contact.tags = [...new Set([...contact.tags, ...(input.tags as string[])])];

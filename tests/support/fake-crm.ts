@@ -41,7 +41,20 @@ export type RecordedCall = {
  * `path`: only requests to this path fail (any path when unset). `headers`: sent as well (a 429's
  * X-RateLimit-* headers, say). A `status` under 300 answers `body` as a success would.
  */
-type Failure = { status: number; retryAfter?: string; body?: string; path?: string; headers?: Record<string, string> };
+/**
+ * An answer in place of the request's own. `carriedOut`: the request is done first all the same, as
+ * when a gateway in front of LeadConnector fails after the API did its work.
+ */
+type Failure = {
+  status: number;
+  retryAfter?: string;
+  body?: string;
+  path?: string;
+  /** Only requests with this method fail (with `path`: one endpoint). */
+  method?: string;
+  headers?: Record<string, string>;
+  carriedOut?: boolean;
+};
 
 export type FakeCrm = {
   url: string;
@@ -157,9 +170,12 @@ export async function startFakeCrm(
     if (held) await held.until;
     if (res.destroyed) return;
 
-    const next = failures.findIndex((f) => f.path === undefined || f.path === path);
+    const next = failures.findIndex(
+      (f) => (f.path === undefined || f.path === path) && (f.method === undefined || f.method === req.method),
+    );
     const failure = failAll ?? (next >= 0 ? failures.splice(next, 1)[0] : undefined);
     if (failure) {
+      if (failure.carriedOut) people.handle(req.method ?? "", path, url.searchParams, body);
       return send(failure.status, failure.body ?? { message: `fake failure ${failure.status}` }, {
         ...failure.headers,
         ...(failure.retryAfter ? { "Retry-After": failure.retryAfter } : {}),

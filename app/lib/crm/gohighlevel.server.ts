@@ -111,6 +111,24 @@ export function searchAnswer(body: unknown): { known: KnownContact | undefined }
   return { known: contact && typeof contact.id === "string" && contact.id ? contact : undefined };
 }
 
+/**
+ * Whether the contact's notes (`GET /contacts/{id}/notes`: `{notes: [{body}]}`) hold `note` already:
+ * one with its first line (the form and the time it was sent) and its last (the lead's id). The lines
+ * between compare the lead with the contact as it was, which the earlier attempt may have filled in.
+ */
+export function alreadyNoted(answer: unknown, note: string): boolean {
+  const lines = note.split("\n");
+  const notes = (answer as { notes?: unknown } | undefined)?.notes;
+  return (
+    Array.isArray(notes) &&
+    notes.some(({ body }: { body?: unknown }) => {
+      if (typeof body !== "string") return false;
+      const theirs = body.split("\n");
+      return theirs[0] === lines[0] && theirs.at(-1) === lines.at(-1);
+    })
+  );
+}
+
 /** A success that is not a search's answer: retryable, as the search asks nothing twice. */
 export const UNREADABLE_SEARCH: Extract<SendResult, { ok: false }> = {
   ok: false,
@@ -185,8 +203,14 @@ export function goHighLevelProvider({
         const tagged = await call("tags", () => postJson(url(known.id, "/tags"), { tags }, options));
         if (tagged.kind === "failed") return tagged.result;
         const note = repeatNote(lead, contact, delivery.kind, known);
-        const noted = await call("note", () => postJson(url(known.id, "/notes"), { body: note }, options));
-        return noted.kind === "failed" ? noted.result : { ok: true, remoteId: known.id };
+        // A note is not idempotent: one an earlier attempt wrote (its answer lost) is not written twice.
+        const written = await call("notes", () => getJson(url(known.id, "/notes"), options));
+        if (written.kind === "failed") return written.result;
+        if (!alreadyNoted(written.body, note)) {
+          const noted = await call("note", () => postJson(url(known.id, "/notes"), { body: note }, options));
+          if (noted.kind === "failed") return noted.result;
+        }
+        return { ok: true, remoteId: known.id };
       }
 
       const upsert = await call("", () =>
