@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { crmState, expect, expectAccessible, gotoHydrated, test, uniqueVisitor } from "./fixtures";
+import { crmState, expect, expectAccessible, gotoHydrated, holdPageScripts, test, uniqueVisitor } from "./fixtures";
 
 const SITE = "https://www.suncoastfamilyroofing.example";
 
@@ -380,13 +380,7 @@ test.describe("Stay Updated newsletter", () => {
   }) => {
     const visitor = uniqueVisitor();
     // A slow connection: the form posts before the page's scripts arrive; the answer page has them.
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      // The first page's request is given up when the form posts.
-      await route.continue().catch(() => undefined);
-    });
+    const arrive = await holdPageScripts(page);
     await page.goto("/blog");
     await form(page).getByLabel("Email address").fill("homeowner@");
     await form(page).getByRole("button", { name: "Subscribe" }).click();

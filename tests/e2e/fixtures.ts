@@ -112,6 +112,21 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * A slow connection: the script that hydrates the page is held back until the function returned is
+ * called, so the visitor meets the page as it is before its scripts (a tap, a form post). A request a
+ * form post gave up on is let go quietly.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue().catch(() => undefined);
+  });
+  return arrive;
+}
+
+/**
  * Fills the home page's #contact form for `visitor` and sends it: with scripts off, as a plain form
  * post. `phone` is the phone as typed (the visitor's ten digits by default).
  */

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   gotoHydrated,
+  holdPageScripts,
   leadEvents,
   sendContactForm,
   sentMail,
@@ -556,13 +557,7 @@ test.describe("financing page", () => {
     const visitor = uniqueVisitor();
     // A slow connection: the visitor sends the form before the page's scripts arrive, so it posts
     // as a plain form and the answer page shows the server's message.
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      // The first page's request is given up when the form posts.
-      await route.continue().catch(() => undefined);
-    });
+    const arrive = await holdPageScripts(page);
     await page.goto("/financing");
     const form = await fill(page, { ...good, City: "C", Email: visitor.email, Phone: visitor.phone });
     await form.getByRole("button", { name: "Submit Application" }).click();

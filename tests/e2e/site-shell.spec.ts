@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures";
+import { expect, expectAccessible, gotoHydrated, holdPageScripts, test } from "./fixtures";
 
 test.describe("header on a desktop", () => {
   test("has the menus, the quote and financing links, the phone and the Instant Quote button", async ({ page }) => {
@@ -131,12 +131,7 @@ test.describe("header on a phone", () => {
   }) => {
     // A slow phone connection: the script that hydrates the page arrives after the visitor's tap.
     // (Here they otherwise win the race: the page hydrates before the first tap lands.)
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const arrive = await holdPageScripts(page);
     const html = page.locator("html");
     await page.goto("/");
     await page.getByRole("button", { name: "Menu", exact: true }).tap();
