@@ -126,6 +126,21 @@ describe("the office's leads", () => {
     expect((await act(id, { intent: "status", stage: "nonsense" })).status).toBe(400);
   }, 60_000);
 
+  it("does not put back a status another owner changed since the page was drawn, and keeps the note typed", async () => {
+    const id = await submit(headerLead({ firstName: "Tabitha", lastName: "Twotabs" }));
+    // Both owners have the lead's page open at New; the partner marks it Won.
+    expect((await act(id, { intent: "status", was: "new", stage: "won" })).status).toBe(303);
+    // The owner's page still says New: adding a note there must not take the lead back to New.
+    const stale = await act(id, { intent: "status", was: "new", stage: "new", note: "Left a voicemail." });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain("changed to Won");
+    expect(stale.text).toContain("Left a voicemail.");
+    expect(await row(id)).toMatchObject({ stage: "won" });
+    expect((await auditOf(id)).map((a) => a.detail)).toEqual([{ from: "New", to: "Won" }]);
+    // The page drawn again offers the status as it is now.
+    expect(stale.text).toMatch(/<option value="won" selected="">/);
+  }, 60_000);
+
   it("releases a Possible Spam lead, sending what it held back", async () => {
     const lead = withoutProof(headerLead({ firstName: "Rhoda", lastName: "Released" }));
     const id = await submit(lead);

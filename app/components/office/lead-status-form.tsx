@@ -4,9 +4,18 @@ import { LEAD_STAGES, OFFICE_STATUS_LABELS } from "~/lib/office/statuses";
 
 /**
  * The owner's progress with the lead and a note, and the spam judgement: release what the site held
- * back, or mark it as spam.
+ * back, or mark it as spam. The form says which status it showed (`was`), so that a page drawn
+ * before another owner's change does not undo it; the list follows the status when the page's data
+ * is read again (another owner's change, told while the page is open).
  */
-export function LeadStatusForm({ lead }: { lead: Pick<LeadDetail, "stage" | "spam" | "spamReason"> }) {
+export function LeadStatusForm({
+  lead,
+  note,
+}: {
+  lead: Pick<LeadDetail, "stage" | "spam" | "spamReason">;
+  /** A note typed before the save was refused. */
+  note?: string;
+}) {
   return (
     <div className="grid gap-4">
       {lead.spam ? (
@@ -28,9 +37,11 @@ export function LeadStatusForm({ lead }: { lead: Pick<LeadDetail, "stage" | "spa
         </div>
       ) : null}
       <form method="post" className="grid gap-3">
+        <input type="hidden" name="was" value={lead.stage} />
         <label className="block">
           <span className="font-semibold">Status</span>
           <select
+            key={lead.stage}
             name="stage"
             defaultValue={lead.stage}
             className="mt-1 block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base"
@@ -48,6 +59,7 @@ export function LeadStatusForm({ lead }: { lead: Pick<LeadDetail, "stage" | "spa
             name="note"
             rows={2}
             maxLength={500}
+            defaultValue={note}
             className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
           />
         </label>

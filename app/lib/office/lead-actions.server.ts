@@ -25,17 +25,27 @@ const audit = (actor: Actor) => ({ actor: actor.email, clientIpHash: actor.clien
 
 export const MAX_NOTE = 500;
 
-/** Moves the lead along: new, contacted, inspection booked, quoted, won or lost, with a note. */
+/** Saved; no such lead; or the stage someone else moved the lead to since the owner's page showed it. */
+export type StageOutcome = "saved" | "not-found" | { changedTo: LeadStage };
+
+/**
+ * Moves the lead along: new, contacted, inspection booked, quoted, won or lost, with a note. `was`
+ * is the stage the owner's page showed: when the lead has moved on from it since (the other owner,
+ * another tab) to another stage than the one chosen, nothing is saved, so that a note added on a
+ * page drawn earlier does not take the lead back.
+ */
 export async function changeStage(
   db: Database,
   actor: Actor,
   leadId: string,
   stage: LeadStage,
   note: string,
-): Promise<boolean> {
+  was?: LeadStage,
+): Promise<StageOutcome> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ stage: leads.stage }).from(leads).where(eq(leads.id, leadId)).for("update");
-    if (!lead) return false;
+    if (!lead) return "not-found";
+    if (was !== undefined && lead.stage !== was && lead.stage !== stage) return { changedTo: lead.stage };
     await tx
       .update(leads)
       .set({ stage, stageChangedAt: sql`now()` })
@@ -51,7 +61,7 @@ export async function changeStage(
         ...(trimmed ? { note: trimmed } : {}),
       },
     });
-    return true;
+    return "saved";
   });
 }
 

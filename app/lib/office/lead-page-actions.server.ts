@@ -9,7 +9,7 @@ import {
   resendQuote,
   retryDelivery,
 } from "./lead-actions.server";
-import { isLeadStage } from "./statuses";
+import { isLeadStage, OFFICE_STATUS_LABELS } from "./statuses";
 
 /** What the lead page (and the week's page) says once an action is done. */
 export const DONE_MESSAGES = {
@@ -42,9 +42,23 @@ export async function runLeadAction(
     case "status": {
       const stage = form.get("stage");
       if (!isLeadStage(stage)) return { ok: false, status: 400, error: "Please choose a status." };
-      return (await changeStage(db, actor, leadId, stage, form.get("note") ?? ""))
-        ? { ok: true, done: "status" }
-        : gone;
+      const was = form.get("was");
+      const outcome = await changeStage(
+        db,
+        actor,
+        leadId,
+        stage,
+        form.get("note") ?? "",
+        isLeadStage(was) ? was : undefined,
+      );
+      if (outcome === "not-found") return gone;
+      if (outcome !== "saved")
+        return {
+          ok: false,
+          status: 409,
+          error: `Meanwhile the status was changed to ${OFFICE_STATUS_LABELS[outcome.changedTo]} (see the history). Nothing was saved: please check, then save again.`,
+        };
+      return { ok: true, done: "status" };
     }
     case "spam": {
       const outcome = await markAsSpam(db, actor, leadId);

@@ -36,8 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const office = await requireOwner(args);
-  const outcome = await runLeadAction(office, args.params.id, await readOfficeForm(args.request));
-  if (!outcome.ok) return data({ error: outcome.error }, { status: outcome.status });
+  const form = await readOfficeForm(args.request);
+  const outcome = await runLeadAction(office, args.params.id, form);
+  // The note typed is kept for another try.
+  if (!outcome.ok) return data({ error: outcome.error, note: form.get("note") ?? "" }, { status: outcome.status });
   return redirect(`${officePaths.lead(args.params.id)}?done=${outcome.done}`, 303);
 }
 
@@ -68,7 +70,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <LeadContact lead={lead} />
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel title="Status" id="status">
-            <LeadStatusForm lead={lead} />
+            <LeadStatusForm lead={lead} note={actionData?.note} />
           </Panel>
           <Panel title="Inspection" id="inspection">
             {lead.inspection ? (
