@@ -192,14 +192,16 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     const added = new Date().toLocaleDateString("en-US", { dateStyle: "medium", timeZone: site.timeZone });
     const name = `${device}, added ${added}`;
     void (async () => {
-      const result = await addPasskey(db, rp, email, (req.body as { credential?: unknown })?.credential, name);
+      // The audit line is written with the passkey: neither is kept without the other.
+      const result = await addPasskey(db, rp, email, (req.body as { credential?: unknown })?.credential, name, (tx) =>
+        recordAction(tx, {
+          actor: email,
+          action: "passkey-added",
+          detail: { passkey: name },
+          clientIpHash: client(req),
+        }),
+      );
       if (!result.ok) return void res.status(400).json({ error: result.error });
-      await recordAction(db, {
-        actor: email,
-        action: "passkey-added",
-        detail: { passkey: name },
-        clientIpHash: client(req),
-      });
       res.status(201).json({ name });
     })().catch(next);
   });

@@ -1,8 +1,12 @@
+import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
+import { isoCBOR } from "@simplewebauthn/server/helpers";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { officeAudit, officeSessions } from "~/lib/db/schema";
+import { officeAudit, officePasskeys, officeSessions } from "~/lib/db/schema";
 import { hashSecret } from "~/lib/office/config.server";
 import { endAllSessions, findSession } from "~/lib/office/sessions.server";
+import { action as accountAction } from "~/routes/office/account";
+import { routeArgs } from "../support/route-args";
 import { SIGN_IN_AGAIN } from "../../server/office-api";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { OWNER, officeEnv, officeGet, ownerSession, PARTNER } from "../support/office";
@@ -42,6 +46,73 @@ async function openStream(server: TestServer, cookie: string) {
     },
     close: () => reader.cancel(),
   };
+}
+
+/**
+ * A new passkey's answer to a registration challenge, as a device with no attestation ("none")
+ * gives it: a fresh P-256 key, its user checked.
+ */
+function registrationAnswer(options: { challenge: string; rp: { id?: string } }, origin: string) {
+  const id = randomBytes(16);
+  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).publicKey.export({ format: "jwk" });
+  const coseKey = isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, Buffer.from(jwk.x!, "base64url")],
+      [-3, Buffer.from(jwk.y!, "base64url")],
+    ]),
+  );
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(id.length);
+  const authData = Buffer.concat([
+    createHash("sha256").update(options.rp.id!).digest(),
+    // User present, user verified, a credential attested.
+    Buffer.from([0x45]),
+    Buffer.alloc(4),
+    Buffer.alloc(16),
+    length,
+    id,
+    Buffer.from(coseKey),
+  ]);
+  const attestationObject = isoCBOR.encode(
+    new Map<string, unknown>([
+      ["fmt", "none"],
+      ["attStmt", new Map()],
+      ["authData", new Uint8Array(authData)],
+    ]) as never,
+  );
+  const clientDataJSON = JSON.stringify({ type: "webauthn.create", challenge: options.challenge, origin });
+  return {
+    id: id.toString("base64url"),
+    rawId: id.toString("base64url"),
+    type: "public-key",
+    response: {
+      clientDataJSON: Buffer.from(clientDataJSON).toString("base64url"),
+      attestationObject: Buffer.from(attestationObject).toString("base64url"),
+      transports: ["internal"],
+    },
+    clientExtensionResults: {},
+  };
+}
+
+/** Makes the audit log refuse every line while `run` runs, as a full disk would. */
+async function withAuditRefused(server: TestServer, run: () => Promise<void>) {
+  await server.services.db.execute(
+    sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
+      raise exception 'could not write to file' using errcode = '58030';
+    end $$`),
+  );
+  await server.services.db.execute(
+    sql.raw("create trigger refuse_audit before insert on office_audit for each row execute function refuse_audit()"),
+  );
+  try {
+    await run();
+  } finally {
+    await server.services.db.execute(sql.raw("drop trigger refuse_audit on office_audit"));
+    await server.services.db.execute(sql.raw("drop function refuse_audit()"));
+  }
 }
 
 describe.each(DB_KINDS)("the office's sessions, on %s", (db) => {
@@ -117,6 +188,68 @@ describe.each(DB_KINDS)("the office's sessions, on %s", (db) => {
       .set({ createdAt: sql`now() - interval '16 minutes'` })
       .where(eq(officeSessions.idHash, hashSecret(cookie.split("=")[1]!)));
     expect(await ask()).toEqual({ status: 403, error: SIGN_IN_AGAIN });
+  });
+
+  it("adds a passkey only with its line in the audit log: when that cannot be written, no passkey is kept", async () => {
+    const cookie = await ownerSession(server);
+    // The office opened on this machine by name, as passkeys need.
+    const origin = `http://localhost:${new URL(server.url).port}`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/office/api/passkeys/${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: origin,
+          "Sec-Fetch-Site": "same-origin",
+          Cookie: cookie,
+        },
+        body: JSON.stringify(body),
+      });
+    const added = async () =>
+      (await server.services.db.select().from(officePasskeys).where(eq(officePasskeys.email, OWNER))).length;
+    const before = await added();
+    const register = async () => {
+      const options = (await (await post("registration-options", {})).json()) as Parameters<
+        typeof registrationAnswer
+      >[0];
+      return post("registration", { credential: registrationAnswer(options, origin) });
+    };
+    await withAuditRefused(server, async () => {
+      expect((await register()).status).toBe(500);
+    });
+    expect(await added()).toBe(before);
+    // With the log writing again, the same steps add one, with its line.
+    expect((await register()).status).toBe(201);
+    expect(await added()).toBe(before + 1);
+    const lines = await server.services.db.select().from(officeAudit).where(eq(officeAudit.actor, OWNER));
+    expect(lines.filter((a) => a.action === "passkey-added")).toHaveLength(1);
+  });
+
+  it("removes a passkey only with its line in the audit log: when that cannot be written, the passkey stays", async () => {
+    const id = randomBytes(16).toString("base64url");
+    await server.services.db
+      .insert(officePasskeys)
+      .values({ id, email: OWNER, publicKey: "AAAA", name: "Test on Linux, added today" });
+    const cookie = await ownerSession(server);
+    const remove = () =>
+      accountAction(
+        routeArgs(
+          new Request(`${server.url}/office/account`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+            body: new URLSearchParams({ intent: "remove-passkey", passkey: id }).toString(),
+          }),
+          { services: server.services },
+        ),
+      );
+    const kept = async () =>
+      (await server.services.db.select().from(officePasskeys).where(eq(officePasskeys.id, id))).length;
+    await withAuditRefused(server, async () => {
+      await expect(remove()).rejects.toThrow();
+    });
+    expect(await kept()).toBe(1);
+    expect(await remove()).toEqual({ message: "Passkey removed: Test on Linux, added today." });
+    expect(await kept()).toBe(0);
   });
 
   it("ends a session 30 days after it began, however busy", async () => {

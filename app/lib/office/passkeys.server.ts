@@ -11,7 +11,7 @@ import {
 } from "@simplewebauthn/server";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { site } from "~/content/site";
-import type { Database } from "~/lib/db/client.server";
+import type { Database, Tx } from "~/lib/db/client.server";
 import { officeChallenges, officePasskeys } from "~/lib/db/schema";
 import type { Env } from "~/lib/env.server";
 import { isOwner } from "./config.server";
@@ -100,13 +100,17 @@ export type PasskeyResult = { ok: true; name: string } | { ok: false; error: str
 const NOT_ADDED = "The passkey could not be added. Please try again.";
 const ALREADY_ADDED = "This passkey is already in the office.";
 
-/** Checks the new passkey's answer to our challenge and keeps its public key. */
+/**
+ * Checks the new passkey's answer to our challenge and keeps its public key. `record`: what is
+ * written with it, all or none (the office's audit line).
+ */
 export async function addPasskey(
   db: Database,
   rp: RelyingParty,
   email: string,
   response: unknown,
   name: string,
+  record?: (tx: Tx) => Promise<unknown>,
 ): Promise<PasskeyResult> {
   if (!isCredentialJson(response)) return { ok: false, error: NOT_ADDED };
   let verified;
@@ -123,21 +127,25 @@ export async function addPasskey(
   }
   if (!verified.verified) return { ok: false, error: NOT_ADDED };
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
-  const added = await db
-    .insert(officePasskeys)
-    .values({
-      id: credential.id,
-      email,
-      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-      counter: credential.counter,
-      transports: credential.transports ?? null,
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-      name: name.slice(0, 120),
-    })
-    .onConflictDoNothing()
-    .returning({ id: officePasskeys.id });
-  if (added.length === 0) return { ok: false, error: ALREADY_ADDED };
+  const added = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(officePasskeys)
+      .values({
+        id: credential.id,
+        email,
+        publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+        counter: credential.counter,
+        transports: credential.transports ?? null,
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+        name: name.slice(0, 120),
+      })
+      .onConflictDoNothing()
+      .returning({ id: officePasskeys.id });
+    if (row) await record?.(tx);
+    return row !== undefined;
+  });
+  if (!added) return { ok: false, error: ALREADY_ADDED };
   return { ok: true, name };
 }
 
@@ -202,13 +210,24 @@ export async function listPasskeys(db: Database, email: string) {
     .orderBy(asc(officePasskeys.createdAt));
 }
 
-/** Forgets one of the owner's passkeys; true when there was one. */
-export async function removePasskey(db: Database, email: string, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(officePasskeys)
-    .where(and(eq(officePasskeys.email, email), eq(officePasskeys.id, id)))
-    .returning({ id: officePasskeys.id });
-  return removed.length === 1;
+/**
+ * Forgets one of the owner's passkeys; its name when there was one. `record`: what is written with
+ * its removal, all or none (the office's audit line).
+ */
+export async function removePasskey(
+  db: Database,
+  email: string,
+  id: string,
+  record?: (tx: Tx, name: string) => Promise<unknown>,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(officePasskeys)
+      .where(and(eq(officePasskeys.email, email), eq(officePasskeys.id, id)))
+      .returning({ name: officePasskeys.name });
+    if (removed) await record?.(tx, removed.name);
+    return removed?.name;
+  });
 }
 
 function isCredentialJson(value: unknown): value is { id: string; response: object } {

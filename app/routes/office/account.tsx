@@ -53,16 +53,16 @@ export async function action(args: Route.ActionArgs) {
   const form = await readOfficeForm(args.request);
   const id = form.get("passkey") ?? "";
   if (form.get("intent") === "remove-passkey" && id.length <= 1_400) {
-    const [passkey] = (await listPasskeys(services.db, owner.email)).filter((p) => p.id === id);
-    if (passkey && (await removePasskey(services.db, owner.email, id))) {
-      await recordAction(services.db, {
+    // The audit line is written with the removal: neither is kept without the other.
+    const name = await removePasskey(services.db, owner.email, id, (tx, removed) =>
+      recordAction(tx, {
         actor: actor.email,
         action: "passkey-removed",
-        detail: { passkey: passkey.name },
+        detail: { passkey: removed },
         clientIpHash: actor.clientIpHash,
-      });
-      return { message: `Passkey removed: ${passkey.name}.` };
-    }
+      }),
+    );
+    if (name !== undefined) return { message: `Passkey removed: ${name}.` };
   }
   return { message: "Nothing was changed." };
 }
