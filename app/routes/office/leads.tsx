@@ -7,6 +7,7 @@ import { LeadFilters } from "~/components/office/lead-filters";
 import { LiveRefresh } from "~/components/office/live-refresh";
 import { OfficeHeading } from "~/components/office/office-frame";
 import { Icon } from "~/components/ui/icon";
+import { arrivals, type ListView, seen } from "~/lib/office/arrivals";
 import { requireOwner } from "~/lib/office/guard.server";
 import { filterOptions, filterQuery, listLeads, parseOfficeFilter } from "~/lib/office/lead-list.server";
 import { officePaths } from "~/lib/office/office-paths";
@@ -28,16 +29,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => officeMeta("Leads");
-/** The newest leads since the page last showed the list, to say so. */
-function useArrivals(leads: Route.ComponentProps["loaderData"]["leads"], watching: boolean) {
-  const newest = useRef<string | undefined>(leads[0]?.createdAt);
+/** The newest leads since the page last showed the same list (filter, first page), to say so. */
+function useArrivals(leads: Route.ComponentProps["loaderData"]["leads"], query: string, first: boolean) {
+  const shown = useRef<ListView | undefined>(undefined);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
-    const since = newest.current;
-    newest.current = leads[0]?.createdAt ?? since;
-    if (!watching || since === undefined) return;
-    const arrived = leads.filter((lead) => lead.createdAt > since);
+    const before = shown.current;
+    const now = { query, first, newest: leads[0]?.createdAt };
+    shown.current = seen(before, now);
+    const arrived = arrivals(before, now, leads);
     if (arrived.length === 0) return;
     setFresh(new Set(arrived.map((lead) => lead.id)));
     setAnnouncement(
@@ -45,13 +46,13 @@ function useArrivals(leads: Route.ComponentProps["loaderData"]["leads"], watchin
         ? `New lead: ${arrived[0]!.name}, ${arrived[0]!.askedFor}.`
         : `${arrived.length} new leads, the latest from ${arrived[0]!.name}.`,
     );
-  }, [leads, watching]);
+  }, [leads, query, first]);
   return { fresh, announcement };
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { leads, next, possibleSpam, query, options, values, first } = loaderData;
-  const { fresh, announcement } = useArrivals(leads, first);
+  const { fresh, announcement } = useArrivals(leads, query, first);
   const more = new URLSearchParams(query);
   if (next) more.set("before", next);
   return (
