@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { businessDate } from "~/lib/business-time";
 import { sourceOf } from "~/lib/attribution/sources-report.server";
 import type { Delivery, Lead } from "~/lib/db/schema";
 import { ESTIMATED_COST_LABELS, PROJECT_TYPE_LABELS } from "~/lib/schemas/financing-options";
@@ -41,15 +42,28 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** How long ago, as a person says it: "just now", "12 min ago", "3 h ago", "yesterday", "Nov 3". */
+/**
+ * How long ago, as a person says it: "just now", "12 min ago", "3 h ago", "yesterday", "Nov 3",
+ * "Nov 3, 2025". Days are the business's calendar days: a lead from Monday night is not
+ * "yesterday" on Wednesday morning, though fewer than 48 hours have passed.
+ */
 export function ageLabel(at: Date, now: Date): string {
   const ms = Math.max(0, now.getTime() - at.getTime());
   if (ms < MINUTE) return "just now";
   if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
-  if (ms < 2 * DAY) return "yesterday";
-  if (ms < 7 * DAY) return `${Math.floor(ms / DAY)} days ago`;
-  return at.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: site.timeZone });
+  const [year, month, day] = businessDate(at);
+  const [thisYear, thisMonth, today] = businessDate(now);
+  const days = Math.round((Date.UTC(thisYear, thisMonth - 1, today) - Date.UTC(year, month - 1, day)) / DAY);
+  // A day of 25 hours (the autumn clock change) can hold more than 24 of them.
+  if (ms < DAY || days === 0) return `${Math.floor(ms / HOUR)} h ago`;
+  if (days === 1) return "yesterday";
+  if (days < 7) return `${days} days ago`;
+  return at.toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(year === thisYear ? {} : { year: "numeric" }),
+    timeZone: site.timeZone,
+  });
 }
 
 /** "Nov 25, 2026, 2:05 pm": a moment in the business's time zone. */
