@@ -34,9 +34,13 @@ export function ownerOf(services: AppServices, request: Request): Promise<OwnerS
   return found;
 }
 
-/** An office address to come back to after signing in; nothing for anything else. */
+/**
+ * An office address to come back to after signing in; nothing for anything else, nor for what a
+ * Location header cannot carry (anything but printable ASCII: the address as the browser encodes it).
+ */
 export function safeNext(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 500 || !/^\/office(?:[/?]|$)/.test(value) || /[\\\s]|\/\//.test(value)) return undefined;
+  if (!value || value.length > 500 || !/^\/office(?:[/?]|$)/.test(value) || /[^\x21-\x7e]|\\|\/\//.test(value))
+    return undefined;
   return value.startsWith(officePaths.signIn) ? undefined : value;
 }
 
