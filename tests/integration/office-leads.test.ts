@@ -85,7 +85,14 @@ describe("the office's leads", () => {
     const byForm = await list("?form=Financing+Application");
     expect(byForm).toContain("Fiona Financed");
     expect(byForm).not.toContain("Quincy Listed");
-    for (const q of [roofer.formData.phone.slice(-7), roofer.formData.email.toUpperCase(), "quincy list"]) {
+    const [area, exchange, line] = [0, 3, 6].map((at) => roofer.formData.phone.slice(at, at + (at === 6 ? 4 : 3)));
+    const typed = [
+      roofer.formData.phone.slice(-7),
+      `+1 (${area}) ${exchange}-${line}`,
+      roofer.formData.email.toUpperCase(),
+      "quincy list",
+    ];
+    for (const q of typed) {
       const found = await list(`?q=${encodeURIComponent(q)}`);
       expect(found, q).toContain("Quincy Listed");
       expect(found, q).not.toContain("Fiona Financed");

@@ -91,7 +91,8 @@ function conditions(filter: OfficeFilter): SQL[] {
   }
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = filter.q.replace(/\D/g, "");
+    // A phone typed as written abroad ("+1 813…") is stored as its ten digits.
+    const digits = filter.q.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
     where.push(
       or(
         ilike(sql`concat_ws(' ', ${leads.firstName}, ${leads.lastName}, ${leads.name})`, pattern),
