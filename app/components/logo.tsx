@@ -24,8 +24,9 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   const [first, ...rest] = site.name.split(" ");
+  const { homePath, text } = useShell();
   return (
-    <Link to={useShell().homePath} className={cn("flex shrink-0 items-center gap-2.5", className)}>
+    <Link to={homePath} className={cn("flex shrink-0 items-center gap-2.5", className)}>
       <LogoMark className="size-10" />
       <span className="flex flex-col leading-none">
         <span className={cn("text-lg font-extrabold tracking-tight", tone === "dark" ? "text-navy-950" : "text-white")}>
@@ -37,7 +38,7 @@ export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; cl
             tone === "dark" ? "text-slate-600" : "text-navy-200",
           )}
         >
-          {rest.slice(1).join(" ")} · Est. {site.founded}
+          {rest.slice(1).join(" ")} · {text.header.established}
         </span>
       </span>
     </Link>

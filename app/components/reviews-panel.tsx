@@ -107,7 +107,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t.carouselRole}
       aria-label={t.carousel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -135,7 +135,7 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
               <div
                 key={`${review.name}-${i}`}
                 role={copy ? undefined : "group"}
-                aria-roledescription={copy ? undefined : "slide"}
+                aria-roledescription={copy ? undefined : t.slideRole}
                 aria-label={copy ? undefined : fill(t.slide, { n: i + 1, count })}
                 aria-hidden={copy || undefined}
                 inert={copy || undefined}

@@ -22,6 +22,8 @@ export type UiText = {
     menu: string;
     closeMenu: string;
     getFreeQuote: string;
+    /** The logo's line under the name: the year the business was founded. */
+    established: string;
   };
   nav: { services: string; serviceAreas: string; about: string; allServiceAreas: string; aboutUs: string };
   /** What a page's link to its twin says, in the twin's language. */
@@ -123,6 +125,9 @@ export type UiText = {
     ratings: string;
     ratingOutOf5: string;
     carousel: string;
+    /** What a screen reader calls the panel and each review in it (aria-roledescription). */
+    carouselRole: string;
+    slideRole: string;
     slide: string;
     previous: string;
     next: string;
@@ -174,6 +179,8 @@ export type UiText = {
     booking: string;
     chooseFirst: string;
     loading: string;
+    /** Shown without JavaScript, before the phone number: the picker cannot load its times. */
+    noScript: string;
     tryAgain: string;
     noTimes: string;
     callUs: string;

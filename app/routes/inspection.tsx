@@ -1,6 +1,6 @@
 import { CalendarX } from "lucide";
 import { privateRoute } from "~/lib/private-pages";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/inspection";
 import { PhoneLink } from "~/components/phone-link";
@@ -102,9 +102,24 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether the page's scripts run: false on the server and while hydrating. The picker that "Change
+ * the time" opens needs them; without, the button would do nothing (the page says to call instead).
+ */
+function useScripted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function InspectionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, copy } = loaderData;
   const [moving, setMoving] = useState(false);
+  const scripted = useScripted();
 
   if (!booking) {
     return (
@@ -171,9 +186,11 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
               </p>
             ) : null}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
-              <Button size="lg" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
-                {copy.changeTime}
-              </Button>
+              {scripted ? (
+                <Button size="lg" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
+                  {copy.changeTime}
+                </Button>
+              ) : null}
               <details className="group">
                 <summary className="list-none">
                   <span className="inline-flex h-13 items-center gap-2 rounded-lg border-2 border-navy-900 px-7 text-lg font-semibold text-navy-900">

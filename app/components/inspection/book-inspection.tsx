@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { PROOF_FIELD } from "~/lib/spam";
+import { PhoneLink } from "~/components/phone-link";
 import { Button } from "~/components/ui/button";
 import { fill, type UiText } from "~/content/ui-text";
 import { useUiText } from "~/lib/i18n/use-ui-text";
@@ -142,15 +143,25 @@ export default function BookInspection({
             onClick={() => {
               setLoadError(null);
               setAttempt((n) => n + 1);
+              // The button goes with the message: the focus stays in the picker, not lost to the page.
+              titleRef.current?.focus();
             }}
           >
             {t.tryAgain}
           </Button>
         </div>
       ) : !slots ? (
-        <p role="status" className="mt-4 text-slate-600">
-          {t.loading}
-        </p>
+        <>
+          <p role="status" className="mt-4 text-slate-600">
+            {t.loading}
+          </p>
+          {/* The server renders the picker (the quote page, a cancelled booking's page); without scripts it never loads its times. */}
+          <noscript>
+            <p className="mt-2 font-semibold">
+              {t.noScript} <PhoneLink className="text-navy-900 underline" />
+            </p>
+          </noscript>
+        </>
       ) : slots.days.length === 0 ? (
         <p className="mt-4 font-semibold">{t.noTimes}</p>
       ) : (
