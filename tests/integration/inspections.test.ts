@@ -290,7 +290,8 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     const at = (slot: SlotView, hours: number) => new Date(Date.parse(slot.start) + hours * 3_600_000).toISOString();
     const { token, leadId } = await quote();
     const never = {
-      "in the past": at(first, -7 * 24),
+      // Two weeks before: a week before is tomorrow on a Sunday, a time inside the notice (inspections-notice.test.ts).
+      "in the past": at(first, -14 * 24),
       "an hour from now": new Date(Date.now() + 3_600_000).toISOString(),
       "on a Saturday": at(first, -2 * 24),
       "on a Sunday": at(first, -24),

@@ -12,6 +12,7 @@ import {
   PICK_A_TIME,
   TOO_MANY_BOOKINGS,
   TOO_MANY_CHANGES,
+  TOO_SOON,
 } from "~/lib/inspections/messages";
 
 /**
@@ -119,6 +120,8 @@ export const inspectionPageText: Record<Locale, InspectionPageText> = {
 const bookingMessagesEs: Record<string, string> = {
   [LINK_GONE]: `Este enlace de reserva ya venció. Llámenos al ${site.phone.display} para fijar una hora.`,
   [PICK_A_TIME]: "Elija una de las horas que se muestran, por favor.",
+  [TOO_SOON]:
+    "Esa hora ya está demasiado cerca para reservarla en línea. Elija una de las horas que siguen libres, por favor.",
   [TOO_MANY_CHANGES]: `Su inspección ya se cambió todas las veces que permite el sitio web. Llámenos al ${site.phone.display} para cambiarla de nuevo.`,
   [CHANGED_MEANWHILE]: "Su reserva cambió mientras tanto. Vuelva a cargar la página e inténtelo de nuevo.",
   [CALENDAR_UNAVAILABLE]: `No podemos comunicarnos con nuestro calendario en este momento. Inténtelo de nuevo en un minuto o llámenos al ${site.phone.display} para fijar una hora.`,

@@ -99,6 +99,21 @@ export async function slotHasRoom(tx: Tx, slot: OpenSlot, places: number, except
 }
 
 /**
+ * Whether `start` is one of our own slot starts still to come but now inside the notice: a time the
+ * picker showed a few minutes ago, too soon to book by the time it was chosen.
+ */
+export function insideNotice(
+  services: Pick<BookingServices, "env" | "calendar">,
+  start: Date,
+  { now = new Date(), schedule = inspectionCalendar }: BookingOptions = {},
+): boolean {
+  if (services.calendar || start <= now) return false;
+  return scheduleSlots(schedule, { ...slotRules(services.env), minNoticeHours: 0 }, now, site.timeZone).some(
+    (slot) => slot.start.getTime() === start.getTime(),
+  );
+}
+
+/**
  * Whether the picker could have offered `start` (free or not): on our own schedule, one of its slot
  * starts in the next two weeks past the notice. GoHighLevel's calendar does not say which times it
  * would offer when free, so there a time within the two weeks is taken as possible.

@@ -30,6 +30,7 @@ import {
   type BookingOptions,
   type BookingServices,
   calendarDeadline,
+  insideNotice,
   onSchedule,
   type OpenSlot,
   openSlots,
@@ -44,6 +45,7 @@ import {
   NO_PROOF,
   PICK_A_TIME,
   TOO_MANY_CHANGES,
+  TOO_SOON,
 } from "./messages";
 import { nearestSlots } from "./schedule";
 
@@ -190,7 +192,12 @@ export async function bookInspection(
   const open = await openSlots(services, options);
   if (!open.ok) return { ok: false, status: 503, error: open.error };
   const slot = open.slots.find((s) => s.start.getTime() === start.getTime());
-  if (!slot) return onSchedule(services, start, options) ? taken(start, open.slots) : notOffered(start, open.slots);
+  if (!slot) {
+    if (onSchedule(services, start, options)) return taken(start, open.slots);
+    if (insideNotice(services, start, options))
+      return { ok: false, status: 409, error: TOO_SOON, alternatives: nearestSlots(open.slots, start) };
+    return notOffered(start, open.slots);
+  }
   if (current) return move(services, current, booker.lead, slot, options);
   return services.calendar
     ? bookOnCalendar(services, booker.lead, slot, client, options)

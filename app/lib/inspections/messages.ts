@@ -8,6 +8,8 @@ import { site } from "~/content/site";
 
 export const LINK_GONE = `This booking link has expired. Please call us at ${site.phone.display} to set a time.`;
 export const PICK_A_TIME = "Please choose one of the times shown.";
+/** A time the picker showed that has since come inside the notice (INSPECTION_MIN_NOTICE_HOURS). */
+export const TOO_SOON = "That time is now too soon to book online. Please choose one of the times still open.";
 export const TOO_MANY_CHANGES = `Your inspection has been changed as many times as the website allows. Please call us at ${site.phone.display} to change it again.`;
 export const CHANGED_MEANWHILE = "Your booking changed meanwhile. Please reload the page and try again.";
 export const CALENDAR_UNAVAILABLE = `We can't reach our calendar right now. Please try again in a minute, or call us at ${site.phone.display} to set a time.`;
