@@ -7,7 +7,6 @@ import { Icon } from "~/components/ui/icon";
 import { articles, toCard } from "~/content/blog.server";
 import { BLOG_CATEGORIES, categoryBySlug } from "~/content/blog-categories";
 import { blogListWords, cardWordsIn } from "~/content/pages/blog-list.server";
-import { site } from "~/content/site";
 import { uiText } from "~/content/ui-text.server";
 import { localeOfUrl } from "~/lib/i18n/locale";
 import { linkIn } from "~/lib/i18n/twins";
@@ -46,14 +45,17 @@ export function loader({ url }: Route.LoaderArgs) {
       keywords: words.seo.keywords,
       jsonLd: [
         blogLd({
-          name: `${site.name} Blog`,
+          name: words.seo.name,
           description: words.seo.description,
           path,
+          locale,
+          // The articles are written in English only, on either language's list.
           posts: articles.map((a) => ({
             title: a.title,
             description: a.excerpt,
             path: paths.blogPost(a.slug),
             datePublished: a.date,
+            locale: "en",
           })),
         }),
         breadcrumbLd([{ name: "Blog", path }], home),

@@ -7,7 +7,8 @@ import type { Locale } from "~/lib/i18n/locale";
  * Spanish list says so and marks each card's words as English.
  */
 export type BlogListWords = {
-  seo: { title: (category?: string) => string; description: string; keywords: string[] };
+  /** `name`: the blog's name in its structured data. */
+  seo: { title: (category?: string) => string; name: string; description: string; keywords: string[] };
   eyebrow: string;
   title: string;
   lead: string;
@@ -32,6 +33,7 @@ const en: BlogListWords = {
   seo: {
     title: (category) =>
       category ? `${category} Articles | ${site.name} Blog` : `Roofing Tips & Advice Blog | ${site.name}`,
+    name: `${site.name} Blog`,
     description:
       "Roofing advice for Tampa Bay homeowners: choosing materials, spotting damage early, insurance claims and getting your roof ready for hurricane season.",
     keywords: [
@@ -68,6 +70,7 @@ const es: BlogListWords = {
   seo: {
     title: (category) =>
       category ? `Artículos de ${category} | Blog de ${site.name}` : `Consejos sobre techos | Blog de ${site.name}`,
+    name: `Blog de ${site.name}`,
     description:
       "Consejos de techado para dueños de casa en Tampa Bay: materiales, señales de daño, reclamos al seguro y cómo preparar el techo para la temporada de huracanes.",
     keywords: [

@@ -231,14 +231,22 @@ export function articleLd(article: ArticleLdInput): JsonLd {
   };
 }
 
-export type BlogLdPost = { title: string; description: string; path: string; datePublished: string };
+export type BlogLdPost = {
+  title: string;
+  description: string;
+  path: string;
+  datePublished: string;
+  /** The article's own language, which may differ from the list's. */
+  locale?: Locale;
+};
 
-/** The blog index: a Blog with its posts, published by the business. */
+/** The blog index: a Blog with its posts, published by the business; `locale` is the list page's language. */
 export function blogLd(blog: {
   name: string;
   description: string;
   path: string;
   posts: readonly BlogLdPost[];
+  locale?: Locale;
 }): JsonLd {
   return {
     "@context": CONTEXT,
@@ -246,6 +254,7 @@ export function blogLd(blog: {
     name: blog.name,
     description: blog.description,
     url: absoluteUrl(blog.path),
+    ...inLanguage(blog.locale),
     publisher: { "@id": businessId, "@type": "Organization", name: site.name },
     blogPost: blog.posts.map((post) => ({
       "@type": "BlogPosting",
@@ -253,6 +262,7 @@ export function blogLd(blog: {
       description: post.description,
       url: absoluteUrl(post.path),
       datePublished: post.datePublished,
+      ...inLanguage(post.locale),
     })),
   };
 }

@@ -74,7 +74,11 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { name: "twitter:image", content: image.url },
     { name: "twitter:image:alt", content: image.alt },
   ];
-  if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
+  // A page's own keywords and its profile's can name the same phrase: each is listed once.
+  const keywords = (seo.keywords ?? []).filter(
+    (k, i, all) => all.findIndex((other) => other.toLowerCase() === k.toLowerCase()) === i,
+  );
+  if (keywords.length) tags.push({ name: "keywords", content: keywords.join(", ") });
   if (seo.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const block of seo.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;

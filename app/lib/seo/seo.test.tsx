@@ -35,6 +35,18 @@ describe("page meta", () => {
     const withPicture = pageMeta({ title: "t", description: "d", path: "/es", image: own });
     expect(withPicture).toContainEqual({ property: "og:image:alt", content: own.alt });
   });
+  it("lists each keyword once, as a city page's own and its profile's can repeat one", () => {
+    const keywords = pageMeta({
+      title: "t",
+      description: "d",
+      path: "/es/techos-tampa-fl",
+      keywords: ["techador en Tampa", "reemplazo de techo Tampa", "Techador en Tampa", "techos en Seminole Heights"],
+    }).find((m) => (m as Record<string, unknown>).name === "keywords");
+    expect(keywords).toEqual({
+      name: "keywords",
+      content: "techador en Tampa, reemplazo de techo Tampa, techos en Seminole Heights",
+    });
+  });
   it("keeps the home page's canonical at the root", () => {
     expect(pageMeta({ title: "t", description: "d", path: "/" }).find((m) => "rel" in m)).toMatchObject({
       href: "https://www.suncoastfamilyroofing.example/",
