@@ -182,3 +182,21 @@ test("a Spanish visitor books from the Spanish contact form, gets the Spanish e-
   await mailTo(visitor.email, `Su inspección de techo del ${later.split(/ a las? /)[0]} está cancelada`);
   await expectAccessible(page);
 });
+
+test("when the open times do not load (the phone lost its signal), 'Try again' from the keyboard loads them and keeps the focus in the picker", async ({
+  page,
+}) => {
+  let dropped = false;
+  await page.route("**/api/inspections/slots*", (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort("internetdisconnected");
+  });
+  await getAQuote(page, uniqueVisitor());
+  const again = page.getByRole("button", { name: "Try again" });
+  await expect(page.getByRole("alert").filter({ hasText: "couldn't reach our calendar" })).toBeVisible();
+  await again.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Book your free inspection" })).toBeFocused();
+  await expect(page.getByRole("form", { name: "Inspection time" }).getByRole("radio").first()).toBeVisible();
+});
