@@ -1,9 +1,11 @@
 import type { InspectionCalendar } from "./schemas";
+import { holidaysIn } from "./holidays";
 import { site } from "./site";
 
 /**
  * When a free inspection can be booked on the website, when no GoHighLevel calendar is configured
- * (GHL_CALENDAR_ID): the office hours of site.ts, less holidays and blocked days. To offer
+ * (GHL_CALENDAR_ID): the office hours of site.ts, less holidays (holidays.ts, by their rules) and
+ * blocked days (a one-off closure: `{ date: "2027-03-12", reason: "Crew training" }`). To offer
  * inspections on another day, add it to `hours` (for example `Saturday: { opens: "09:00", closes:
  * "13:00" }`). Slot length, places per slot and notice are settings (INSPECTION_SLOT_MINUTES,
  * INSPECTIONS_PER_SLOT, INSPECTION_MIN_NOTICE_HOURS). Dates are the business's own (site.timeZone).
@@ -12,20 +14,7 @@ export const inspectionCalendar: InspectionCalendar = {
   hours: Object.fromEntries(
     site.hours.days.map((day) => [day, { opens: site.hours.opens, closes: site.hours.closes }]),
   ),
-  holidays: [
-    { date: "2026-11-26", name: "Thanksgiving" },
-    { date: "2026-11-27", name: "Day after Thanksgiving" },
-    { date: "2026-12-24", name: "Christmas Eve" },
-    { date: "2026-12-25", name: "Christmas Day" },
-    { date: "2027-01-01", name: "New Year's Day" },
-    { date: "2027-05-31", name: "Memorial Day" },
-    { date: "2027-07-05", name: "Independence Day (observed)" },
-    { date: "2027-09-06", name: "Labor Day" },
-    { date: "2027-11-25", name: "Thanksgiving" },
-    { date: "2027-11-26", name: "Day after Thanksgiving" },
-    { date: "2027-12-23", name: "Christmas Eve (observed)" },
-    { date: "2027-12-24", name: "Christmas Day (observed)" },
-    { date: "2027-12-31", name: "New Year's Day (observed)" },
-  ],
+  // From last year's (New York's December 31 is already January 1 in UTC) to five years ahead.
+  holidays: [-1, 0, 1, 2, 3, 4, 5].flatMap((offset) => holidaysIn(new Date().getFullYear() + offset)),
   blocked: [],
 };
