@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "~/lib/db/client.server";
 import { type Channel, deliveries, leads } from "~/lib/db/schema";
 import { createLogger } from "~/lib/logger.server";
@@ -121,6 +121,27 @@ describe("two servers on one PostgreSQL", () => {
     expect(rows.filter((d) => d.status === "sent")).toHaveLength(HOMEOWNER_EMAILS_PER_DAY);
     expect(sent).toHaveLength(HOMEOWNER_EMAILS_PER_DAY);
     expect(new Set(sent).size).toBe(HOMEOWNER_EMAILS_PER_DAY);
+  });
+
+  it("text the owner once a minute by the database's clock, when one server's clock is slow", async () => {
+    const [a, b] = await twoServers();
+    const first = await queue(a, "owner-sms", OWNER_PHONE);
+    const second = await queue(a, "owner-sms", OWNER_PHONE);
+    const [one] = await claimDue(a, 1, FAST_RETRIES, ["owner-sms"]);
+    expect(one?.lead.id).toBe(first);
+    // The first server, its clock two minutes slow, texts the first lead...
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() - 2 * 60_000);
+    try {
+      expect(await takeTurn(a, one!)).toBeUndefined();
+      await recordResult(a, one!.delivery, "twilio", { ok: true, remoteId: "m-1" }, FAST_RETRIES);
+    } finally {
+      vi.useRealTimers();
+    }
+    // ...and the second, its clock right, finds the next lead a moment later: it waits out the minute.
+    const [two] = await claimDue(b, 1, FAST_RETRIES, ["owner-sms"]);
+    expect(two?.lead.id).toBe(second);
+    expect(await takeTurn(b, two!)).toBeInstanceOf(Date);
   });
 });
 

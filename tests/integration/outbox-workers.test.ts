@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { goHighLevelProvider } from "~/lib/crm/gohighlevel.server";
+import { webhookProvider } from "~/lib/crm/webhook.server";
 import { claimDue, recordResult } from "~/lib/outbox/outbox.server";
 import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { openDatabase } from "~/lib/db/client.server";
@@ -8,7 +9,7 @@ import { deliveries } from "~/lib/db/schema";
 import { createLogger } from "~/lib/logger.server";
 import { type FakeCrm, FAKE_LOCATION, FAKE_TOKEN, startFakeCrm } from "../support/fake-crm";
 import { financingLead, headerLead, postJson } from "../support/payloads";
-import { eventually, FAST_RETRIES, startTestServer, type TestServer } from "../support/test-server";
+import { eventually, FAST_RETRIES, startTestServer, type TestServer, toCrm } from "../support/test-server";
 
 /**
  * Several servers may share one PostgreSQL: their outbox workers claim deliveries with
@@ -142,4 +143,84 @@ it("sends one person's deliveries one after another, oldest first, so their tags
     `POST /contacts/${contact!.id}/notes`,
   ]);
   expect(contact!.tags).toEqual(["Header Contact Form", "Website Lead", "Financing Application", "Repeat Lead"]);
+});
+
+it("a server whose clock is slow keeps to the CRM's Retry-After: no server calls again before it, by the database's clock", async () => {
+  const lead = await postJson(server.url, "/api/leads", headerLead());
+  expect(lead.status).toBe(201);
+  const db = server.services.db;
+  const other = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    const [item] = await claimDue(db, 1, FAST_RETRIES, ["crm"]);
+    expect(item?.lead.id).toBe(lead.json.id);
+    // This server's clock is five minutes slow when LeadConnector says to wait a minute.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() - 5 * 60_000);
+    try {
+      const busy = { ok: false as const, retryable: true, status: 429, error: "HTTP 429", retryAfterMs: 60_000 };
+      expect(await recordResult(db, item!.delivery, "gohighlevel", busy, FAST_RETRIES)).toMatchObject({
+        outcome: "retry",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    // The other server looks at once: the lead is not due for another minute.
+    const due = await claimDue(other.db, 10, FAST_RETRIES, ["crm"]);
+    expect(due.map((d) => d.lead.id)).not.toContain(lead.json.id);
+  } finally {
+    await other.close();
+  }
+});
+
+it("a send slower than its lease keeps the lease: the lead is not claimed again meanwhile and sent twice", async () => {
+  const lead = await postJson(server.url, "/api/leads", headerLead());
+  expect(lead.status).toBe(201);
+  const db = server.services.db;
+  const other = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+  crm.reset();
+  // The CRM answers later than the lease lasts, as LeadConnector holding its calls through a run of 429s would.
+  const release = crm.hold();
+  const worker = startOutboxWorker({
+    db,
+    logger: createLogger({ level: "silent", secrets: [] }),
+    senders: { crm: webhookProvider({ url: `${crm.url}/webhook`, timeoutMs: 60_000 }) },
+    pollMs: 20,
+    policy: { ...FAST_RETRIES, leaseMs: 3_000 },
+  });
+  const row = async () =>
+    (
+      await db
+        .select()
+        .from(deliveries)
+        .where(toCrm(String(lead.json.id)))
+    )[0]!;
+  let id: string | undefined;
+  try {
+    const claimed = await eventually(async () => {
+      const r = await row();
+      return r.attempts === 1 ? r : undefined;
+    });
+    id = claimed.id;
+    // The lease it was claimed with runs out, by the database's clock, while the CRM still holds the call.
+    await eventually(
+      async () => {
+        const result = await db.execute(
+          sql`select now() > ${claimed.nextAttemptAt.toISOString()}::timestamptz as past`,
+        );
+        return (result as unknown as { rows: Array<{ past: boolean }> }).rows[0]?.past;
+      },
+      { timeoutMs: 20_000, message: "the first lease over" },
+    );
+    const due = await claimDue(other.db, 10, FAST_RETRIES, ["crm"]);
+    expect(due.map((d) => d.lead.id)).not.toContain(lead.json.id);
+  } finally {
+    release();
+  }
+  try {
+    await eventually(async () => (await row()).status === "sent", { message: "the lead sent" });
+  } finally {
+    await worker.stop();
+    await other.close();
+  }
+  expect(crm.webhooks.filter((hook) => hook.deliveryId === id)).toHaveLength(1);
 });

@@ -70,6 +70,18 @@ export async function bringForward(db: Tx | Database, ids: readonly string[]): P
     .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, "pending"), eq(deliveries.attempts, 0)));
 }
 
+/**
+ * The database's clock. Every time that servers sharing the database compare (a retry's, the day of
+ * retries, a message's turn with its recipient) is taken from it, not from the server's own, which
+ * may be off: a server whose clock is slow would otherwise schedule its retries already due.
+ */
+export async function databaseNow(db: Database | Tx): Promise<Date> {
+  const { rows } = (await db.execute(sql`select extract(epoch from clock_timestamp()) * 1000 as now`)) as unknown as {
+    rows: Array<{ now: string | number }>;
+  };
+  return new Date(Number(rows[0]!.now));
+}
+
 /** Exponential back-off with ±25% jitter, so retries from many leads do not arrive together. */
 export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
   const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
@@ -248,7 +260,8 @@ export type RecordedOutcome = "sent" | "written" | "replaced" | "retry" | "faile
 /**
  * Writes the result of one attempt and says what became of the delivery. Only the attempt that
  * holds the row writes: if the lease ran out and another worker claimed it again (its attempt
- * count moved on), this result is dropped rather than written over that worker's.
+ * count moved on), this result is dropped rather than written over that worker's. Its times are
+ * the database's (`now`, unless given).
  */
 export async function recordResult(
   db: Database,
@@ -256,37 +269,15 @@ export async function recordResult(
   provider: string,
   result: SendResult,
   policy: RetryPolicy,
-  now = new Date(),
+  now?: Date,
 ): Promise<{ outcome: RecordedOutcome; nextAttemptAt?: Date }> {
-  const [outcome, values, nextAttemptAt] = ((): [Exclude<RecordedOutcome, "superseded">, Partial<Delivery>, Date?] => {
-    if (result.ok) {
-      if (result.replaced) return ["replaced", { status: "replaced", lastError: null, sentAt: null }];
-      const remoteId = result.remoteId ?? delivery.remoteId;
-      const status = result.written ? "written" : "sent";
-      return [status, { status, sentAt: now, lastError: null, remoteId }];
-    }
-    // The CRM's answer, quoted in the error, may hold what a text column cannot (NUL).
-    const lastError = result.error.replace(/[\0\p{Cs}]/gu, "");
-    // Not sent: no longer counted against the recipient's limit (pacing.server.ts).
-    const sentAt = null;
-    if (!result.retryable) return ["failed", { status: "failed", lastError, sentAt }];
-    const firstAttempt = delivery.firstAttemptAt ?? now;
-    if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
-      return ["dead", { status: "dead", lastError, sentAt }];
-    }
-    // The CRM's own Retry-After wins over a shorter back-off (within the time we keep trying).
-    const wait = Math.max(
-      backoffMs(delivery.attempts, policy),
-      Math.min(result.retryAfterMs ?? 0, policy.giveUpAfterMs),
-    );
-    const next = new Date(now.getTime() + wait);
-    return ["retry", { status: "pending", lastError, sentAt, nextAttemptAt: next }, next];
-  })();
   // The result and its line in the lead's timeline (the office shows every attempt), together.
-  const written = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const at = now ?? (await databaseNow(tx));
+    const [outcome, values, nextAttemptAt] = decide(delivery, result, policy, at);
     const rows = await tx
       .update(deliveries)
-      .set({ ...values, provider, updatedAt: now })
+      .set({ ...values, provider, updatedAt: at })
       .where(
         and(
           eq(deliveries.id, delivery.id),
@@ -295,19 +286,45 @@ export async function recordResult(
         ),
       )
       .returning({ id: deliveries.id });
-    if (rows.length > 0)
-      await tx.insert(deliveryAttempts).values({
-        deliveryId: delivery.id,
-        attempt: delivery.attempts,
-        outcome,
-        provider,
-        error: values.lastError ?? null,
-        at: now,
-      });
-    return rows.length > 0;
+    if (rows.length === 0) return { outcome: "superseded" };
+    await tx.insert(deliveryAttempts).values({
+      deliveryId: delivery.id,
+      attempt: delivery.attempts,
+      outcome,
+      provider,
+      error: values.lastError ?? null,
+      at,
+    });
+    return { outcome, nextAttemptAt };
   });
-  if (!written) return { outcome: "superseded" };
-  return { outcome, nextAttemptAt };
+}
+
+/** What an attempt's result makes of its delivery at `now`: the outcome, the row's new values, the next try. */
+function decide(
+  delivery: Delivery,
+  result: SendResult,
+  policy: RetryPolicy,
+  now: Date,
+): [Exclude<RecordedOutcome, "superseded">, Partial<Delivery>, Date?] {
+  if (result.ok) {
+    if (result.replaced) return ["replaced", { status: "replaced", lastError: null, sentAt: null }];
+    const remoteId = result.remoteId ?? delivery.remoteId;
+    const status = result.written ? "written" : "sent";
+    return [status, { status, sentAt: now, lastError: null, remoteId }];
+  }
+  // The CRM's answer, quoted in the error, may hold what a text column cannot (NUL).
+  const lastError = result.error.replace(/[\0\p{Cs}]/gu, "");
+  // Not sent: no longer counted against the recipient's limit (pacing.server.ts).
+  const sentAt = null;
+  if (!result.retryable) return ["failed", { status: "failed", lastError, sentAt }];
+  const firstAttempt = delivery.firstAttemptAt ?? now;
+  if (now.getTime() - firstAttempt.getTime() >= policy.giveUpAfterMs) {
+    return ["dead", { status: "dead", lastError, sentAt }];
+  }
+  // The CRM's own Retry-After wins over a shorter back-off (within the time we keep trying).
+  const wait = Math.max(backoffMs(delivery.attempts, policy), Math.min(result.retryAfterMs ?? 0, policy.giveUpAfterMs));
+  const next = new Date(now.getTime() + wait);
+  return ["retry", { status: "pending", lastError, sentAt, nextAttemptAt: next }, next];
 }
 
 /**

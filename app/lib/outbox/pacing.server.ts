@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "~/lib/db/client.server";
 import { type Channel, deliveries, type Delivery } from "~/lib/db/schema";
 import type { OutboxItem } from "./channels.server";
+import { databaseNow } from "./outbox.server";
 
 /**
  * How fast the outbox may write to one person, so that nobody can use the site to flood an inbox or
@@ -46,43 +47,43 @@ export const sentLately = (
     .orderBy(desc(deliveries.sentAt))
     .limit(limit);
 
-/** When the next message of this delivery's kind may go to its recipient, if not now. */
-export async function heldUntil(
-  db: Database | Tx,
-  { delivery }: OutboxItem,
-  now = new Date(),
-): Promise<Date | undefined> {
+/**
+ * When the next message of this delivery's kind may go to its recipient, if not now: by the
+ * database's clock (`now`, unless given), which every server's marks are stamped with.
+ */
+export async function heldUntil(db: Database | Tx, { delivery }: OutboxItem, now?: Date): Promise<Date | undefined> {
   const { channel, recipient } = delivery;
-  if (!recipient) return undefined;
+  if (!recipient || (channel !== "homeowner-email" && channel !== "owner-sms")) return undefined;
+  const at = now ?? (await databaseNow(db));
   if (channel === "homeowner-email") {
     // The fifth most recent e-mail of the last day: the next one may go when it is a day old.
-    const since = new Date(now.getTime() - DAY_MS);
+    const since = new Date(at.getTime() - DAY_MS);
     const recent = await sentLately(db, { channel, recipient }, since, HOMEOWNER_EMAILS_PER_DAY);
     const oldest = recent.length >= HOMEOWNER_EMAILS_PER_DAY ? recent.at(-1)?.sentAt : undefined;
     return oldest ? new Date(oldest.getTime() + DAY_MS) : undefined;
   }
-  if (channel === "owner-sms") {
-    const [last] = await sentLately(db, { channel, recipient }, new Date(now.getTime() - OWNER_TEXT_INTERVAL_MS), 1);
-    return last?.sentAt ? new Date(last.sentAt.getTime() + OWNER_TEXT_INTERVAL_MS) : undefined;
-  }
-  return undefined;
+  const [last] = await sentLately(db, { channel, recipient }, new Date(at.getTime() - OWNER_TEXT_INTERVAL_MS), 1);
+  return last?.sentAt ? new Date(last.sentAt.getTime() + OWNER_TEXT_INTERVAL_MS) : undefined;
 }
 
 /**
  * Takes this delivery's turn with its recipient: says when it may go, if not now; otherwise marks
  * it as being sent, so that every server counts it from now on. Under a lock on the recipient that
- * every server sharing the database takes, two servers never both find room for one more.
+ * every server sharing the database takes, two servers never both find room for one more. The mark
+ * is the database's time (`now`, unless given), so servers whose clocks differ still count alike.
  */
-export async function takeTurn(db: Database, item: OutboxItem, now = new Date()): Promise<Date | undefined> {
+export async function takeTurn(db: Database, item: OutboxItem, now?: Date): Promise<Date | undefined> {
   const { channel, recipient, id, attempts } = item.delivery;
   if (!recipient || (channel !== "homeowner-email" && channel !== "owner-sms")) return undefined;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pacing ${channel} ${recipient}`}, 0))`);
-    const until = await heldUntil(tx, item, now);
+    // Read once the lock is held: a clock read while waiting for it would be stale.
+    const at = now ?? (await databaseNow(tx));
+    const until = await heldUntil(tx, item, at);
     if (!until && !item.replaced)
       await tx
         .update(deliveries)
-        .set({ sentAt: now })
+        .set({ sentAt: at })
         .where(and(eq(deliveries.id, id), eq(deliveries.attempts, attempts), eq(deliveries.status, "pending")));
     return until;
   });

@@ -1,7 +1,7 @@
 import { setMaxListeners } from "node:events";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db/client.server";
-import { type Channel, deliveries } from "~/lib/db/schema";
+import { type Channel, deliveries, type Delivery } from "~/lib/db/schema";
 import { errorLine } from "~/lib/error-summary.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OutboxItem, Sender, Senders } from "./channels.server";
@@ -164,16 +164,35 @@ export function startOutboxWorker({
   /** Callers of idle(), resolved by the first quiet look begun after they asked. */
   let idleWaiters: Array<() => void> = [];
 
+  /**
+   * Runs a send while keeping its rows' lease, renewed every third of it: a send may outlast the
+   * lease (a CRM holding its calls through a run of 429s), and a row whose lease ran out would be
+   * claimed and sent again meanwhile. The renewals end before the result is written.
+   */
+  const keepingLeases = async <T>(rows: readonly Delivery[], send: () => Promise<T>): Promise<T> => {
+    const renew = async () => void (await renewLeases(db, rows, policy).catch(() => {}));
+    let renewal = Promise.resolve();
+    const timer = setInterval(() => (renewal = renewal.then(renew)), policy.leaseMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(timer);
+      await renewal;
+    }
+  };
+
   /** `folded`: claimed rows this one's message also tells (recorded with it when it is sent). */
   const deliver = async (item: OutboxItem, folded: OutboxItem[] = []) => {
     const sender = senders[item.delivery.channel]!;
+    const claimed = [item, ...folded].map((f) => f.delivery);
     let result: SendResult;
     try {
-      result = item.replaced ? { ok: true, replaced: true } : await sender.send(item, { signal: stopping.signal });
+      result = item.replaced
+        ? { ok: true, replaced: true }
+        : await keepingLeases(claimed, () => sender.send(item, { signal: stopping.signal }));
     } catch (error) {
       // Stopping before anything was sent: the delivery (and the leads its text would have told)
       // goes back, due now, for another server.
-      const claimed = [item, ...folded].map((f) => f.delivery);
       if (stopping.signal.aborted) return void (await releaseLeases(db, claimed));
       // Kept in the delivery for the owner: a failed query's message would list a visitor's data.
       const message = errorLine(error);
