@@ -92,9 +92,11 @@ export function officeApi(services: AppServices, live: LiveUpdates | undefined):
     })().catch(next);
   });
 
-  // Everything else answers a signed-in owner only.
+  // Everything else answers a signed-in owner only. The event stream's opening is an open page
+  // (re)connecting by itself, not the owner's use: it does not put off the session's end.
   router.use((req, res, next) => {
-    findSession(db, env, sessionIdFrom(req.get("cookie"))).then((owner) => {
+    const touch = req.path !== officeRoute(officePaths.api.events);
+    findSession(db, env, sessionIdFrom(req.get("cookie")), { touch }).then((owner) => {
       if (!owner) return void res.status(401).json({ error: "Please sign in to the office." });
       res.locals.owner = owner;
       next();

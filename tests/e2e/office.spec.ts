@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { BrowserContext, CDPSession, Locator, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { LIVE_REREAD } from "~/lib/office/office-paths";
 import { SIGN_IN_SUBJECT } from "~/lib/office/sign-in.server";
 import { headerLead, postJson } from "../support/payloads";
 import { withoutProof } from "../support/proof";
@@ -53,6 +54,8 @@ async function signInByEmail(page: Page) {
   await page.getByLabel("Your e-mail address").fill(OWNER);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  // The post's outcome, already in the new page, has the focus: a screen reader says it.
+  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toBeFocused();
   await expect.poll(async () => (await mailedLinks()).count).toBe(before + 1);
   const link = (await mailedLinks()).newest!;
   await page.goto(office(link));
@@ -82,11 +85,13 @@ test("signs in with an e-mailed link, adds a passkey, and signs in with it after
   await expectAccessible(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeFocused();
 
   await page.getByRole("link", { name: "Go to the leads" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You are signed out." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "You are signed out." })).toBeFocused();
 
   // The used link signs nobody in again.
   await page.goto(office(link));
@@ -110,14 +115,27 @@ test("without a session the office shows the sign-in page and its API answers 40
   }
   const api = await page.request.get(office("/office/api/leads.csv"));
   expect(api.status()).toBe(401);
+
+  // Sent empty, the address is asked for again where the keyboard is: on its field, with the message.
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  const address = page.getByLabel("Your e-mail address");
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAccessibleDescription("Please enter an e-mail address.");
 });
 
 test("shows a lead sent on the site in the open list without a reload", async ({ page }) => {
   await signedIn(page);
   await gotoHydrated(page, office("/office/leads"));
+  const reRead = page.waitForRequest((request) => new URL(request.url()).pathname === "/office/leads.data", {
+    timeout: 15_000,
+  });
   const lead = headerLead({ firstName: "Lorena", lastName: "Liveupdate" });
   expect((await postJson(process.env.E2E_BASE_URL!, "/api/leads", lead)).status).toBe(201);
   await expect(page.getByRole("link", { name: /Lorena Liveupdate/ })).toBeVisible({ timeout: 15_000 });
+  // The page read its data again by itself: marked so, that the session's idle time runs on, while
+  // the address bar keeps the page's own address.
+  expect(new URL((await reRead).url()).searchParams.get(LIVE_REREAD)).toBe("1");
+  await expect(page).toHaveURL(office("/office/leads"));
   await page.getByRole("link", { name: /Lorena Liveupdate/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lorena Liveupdate" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Call/ }).first()).toHaveAttribute("href", /^tel:\+1/);
@@ -133,9 +151,9 @@ test("releases a Possible Spam lead from its page, and its CRM contact loses the
   await gotoHydrated(page, office("/office/leads?status=spam"));
   await page.getByRole("link", { name: "Pablo Possiblespam" }).click();
   await page.getByRole("button", { name: "Release: it is a real lead" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Released: what it held back is on its way." }),
-  ).toBeVisible();
+  const released = page.getByRole("status").filter({ hasText: "Released: what it held back is on its way." });
+  await expect(released).toBeVisible();
+  await expect(released).toBeFocused();
   await expect.poll(tags, { timeout: 15_000 }).not.toContain("Possible Spam");
   expect(await tags()).toContain("Website Lead");
 });
@@ -168,7 +186,10 @@ test("works from the keyboard alone: a section, a lead, its status", async ({ pa
   await expect(status).toHaveValue("contacted");
   await tabTo(page, page.getByRole("button", { name: "Save status" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
+  // The new page says how it went where the keyboard is: its focus is on the outcome.
+  const saved = page.getByRole("status").filter({ hasText: "Status saved." });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeFocused();
 });
 
 for (const width of [390, 1280]) {

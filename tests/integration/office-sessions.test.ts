@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeAudit, officePasskeys, officeSessions } from "~/lib/db/schema";
 import { hashSecret } from "~/lib/office/config.server";
+import { LIVE_REREAD } from "~/lib/office/office-paths";
 import { endAllSessions, findSession } from "~/lib/office/sessions.server";
 import { action as accountAction } from "~/routes/office/account";
 import { routeArgs } from "../support/route-args";
@@ -350,5 +351,65 @@ describe("two servers on one PostgreSQL", () => {
     expect((await postJson(first.url, "/api/leads", headerLead())).status).toBe(201);
     expect(await stream.next("change")).toContain("newestLead");
     await stream.close();
+  });
+});
+
+/**
+ * What an office page left open asks by itself (its data read again when something changed, its
+ * event stream reconnecting) is answered while the session holds, but only the owner's own
+ * requests put off its end.
+ */
+describe("an open office page, with the pages", () => {
+  let smtp: FakeSmtp;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    server = await startTestServer({ db: "pglite", pages: "built", env: officeEnv(smtp) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const ofCookie = (cookie: string) => eq(officeSessions.idHash, hashSecret(cookie.split("=")[1]!));
+  const lastUsed = (cookie: string, ago: string) =>
+    server.services.db
+      .update(officeSessions)
+      .set({ lastSeenAt: sql`now() - ${ago}::interval` })
+      .where(ofCookie(cookie));
+  const lastSeen = async (cookie: string) =>
+    (await server.services.db.select().from(officeSessions).where(ofCookie(cookie)))[0]!.lastSeenAt.getTime();
+
+  it("does not count what it asks by itself as use: a tab left open signs out 12 hours after the owner's last use", async () => {
+    const cookie = await ownerSession(server);
+    await lastUsed(cookie, "11 hours");
+    const before = await lastSeen(cookie);
+    // The page's data read again after a change (live updates), and its event stream opened again.
+    const reRead = () => officeGet(server, `/office/leads.data?status=all&${LIVE_REREAD}=1`, cookie);
+    const read = await reRead();
+    expect(read.status).toBe(200);
+    expect(read.text).not.toContain("/office/sign-in");
+    expect(await lastSeen(cookie)).toBe(before);
+    const stream = await openStream(server, cookie);
+    expect(stream.response.status).toBe(200);
+    await stream.next("ready");
+    await stream.close();
+    expect(await lastSeen(cookie)).toBe(before);
+    // Twelve hours and a minute after the owner last did anything, the same asking finds them signed
+    // out: to the sign-in page, then back to the list as they saw it.
+    await lastUsed(cookie, "12 hours 1 minute");
+    expect((await reRead()).text).toContain('"/office/sign-in?next=%2Foffice%2Fleads%3Fstatus%3Dall"');
+    expect((await officeGet(server, "/office/api/events", cookie)).status).toBe(401);
+  });
+
+  it("counts the owner's own requests as use: a page opened, its data loaded by a click", async () => {
+    for (const path of ["/office/leads", "/office/leads.data", "/office/leads.data?status=all"]) {
+      const cookie = await ownerSession(server);
+      await lastUsed(cookie, "11 hours");
+      const answer = await officeGet(server, path, cookie);
+      expect(answer.status, path).toBe(200);
+      expect(answer.text, path).not.toContain("/office/sign-in");
+      expect(Date.now() - (await lastSeen(cookie)), path).toBeLessThan(60_000);
+    }
   });
 });

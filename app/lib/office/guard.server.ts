@@ -4,7 +4,7 @@ import { hashClientIp } from "~/lib/leads/store.server";
 import type { AppServices } from "~/lib/services.server";
 import { officeEnabled } from "./config.server";
 import type { Actor } from "./lead-actions.server";
-import { officePaths } from "./office-paths";
+import { LIVE_REREAD, officePaths } from "./office-paths";
 import { findSession, type OwnerSession, sessionIdFrom } from "./sessions.server";
 
 /**
@@ -24,11 +24,17 @@ export function officeServices(context: Readonly<RouterContextProvider>): AppSer
 
 const sessions = new WeakMap<Request, Promise<OwnerSession | undefined>>();
 
-/** The owner a request's cookie signs in, if any. */
+/**
+ * The owner a request's cookie signs in, if any. A page reading its data again by itself (live
+ * updates) is answered the same, but is not the owner's use: an office left open still signs out.
+ */
 export function ownerOf(services: AppServices, request: Request): Promise<OwnerSession | undefined> {
   let found = sessions.get(request);
   if (!found) {
-    found = findSession(services.db, services.env, sessionIdFrom(request.headers.get("cookie")));
+    const byItself = request.method === "GET" && new URL(request.url).searchParams.has(LIVE_REREAD);
+    found = findSession(services.db, services.env, sessionIdFrom(request.headers.get("cookie")), {
+      touch: !byItself,
+    });
     sessions.set(request, found);
   }
   return found;
@@ -56,7 +62,10 @@ export async function requireOwner({
   const services = officeServices(context);
   const owner = await ownerOf(services, request);
   if (!owner) {
-    const next = safeNext(`${url.pathname}${url.search}`);
+    // Back to the page as the owner saw it, without the mark of its own re-reading.
+    const search = new URLSearchParams(url.search);
+    search.delete(LIVE_REREAD);
+    const next = safeNext(`${url.pathname}${search.size ? `?${search}` : ""}`);
     const to =
       next && next !== officePaths.leads
         ? `${officePaths.signIn}?next=${encodeURIComponent(next)}`

@@ -27,3 +27,10 @@ export const officePaths = {
     signIn: "/office/api/passkeys/sign-in",
   },
 } as const;
+
+/**
+ * Marks the data an open page re-reads by itself when something changed (live updates): the server
+ * answers it as any other, but it is nobody using the office, so the session's idle time runs on.
+ * The address bar never shows it (components/office/use-reload.ts).
+ */
+export const LIVE_REREAD = "live";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/account";
 import { OfficeHeading, Panel } from "~/components/office/office-frame";
+import { Outcome } from "~/components/office/outcome";
 import { AddPasskey } from "~/components/office/passkey-buttons";
 import { Button } from "~/components/ui/button";
 import { auditActionLabel } from "~/lib/office/audit-actions";
@@ -78,9 +79,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p>Signed in as {loaderData.email}.</p>
       </OfficeHeading>
       <div className="container-page grid gap-6 lg:grid-cols-2">
-        <p role="status" className="font-semibold text-emerald-800 lg:col-span-2">
-          {message}
-        </p>
+        <Outcome message={message} className="font-semibold text-emerald-800 lg:col-span-2" />
         <Panel title="Passkeys" id="passkeys">
           {loaderData.passkeys.length === 0 ? (
             <p className="text-slate-700">No passkeys yet: you sign in with an e-mailed link.</p>

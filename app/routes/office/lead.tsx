@@ -9,6 +9,7 @@ import { FactList, QuoteFacts } from "~/components/office/lead-facts";
 import { LeadStatusForm } from "~/components/office/lead-status-form";
 import { LiveRefresh } from "~/components/office/live-refresh";
 import { OfficeHeading, Panel } from "~/components/office/office-frame";
+import { Outcome } from "~/components/office/outcome";
 import { StatusBadge } from "~/components/office/status-badge";
 import { Button } from "~/components/ui/button";
 import { leadDetail } from "~/lib/office/lead-detail.server";
@@ -59,13 +60,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       </OfficeHeading>
       <div className="container-page grid gap-6">
-        <p role="status" className="font-semibold text-emerald-800">
-          {done}
-        </p>
+        <Outcome message={done} className="font-semibold text-emerald-800" />
         {actionData?.error ? (
-          <p role="alert" className="rounded-lg bg-ember-50 p-3 font-semibold text-ember-700">
-            {actionData.error}
-          </p>
+          <Outcome
+            message={actionData.error}
+            alert
+            className="rounded-lg bg-ember-50 p-3 font-semibold text-ember-700"
+          />
         ) : null}
         <LeadContact lead={lead} />
         <div className="grid gap-6 lg:grid-cols-2">

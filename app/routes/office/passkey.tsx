@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/passkey";
 import { OfficeHeading, Panel } from "~/components/office/office-frame";
+import { Outcome } from "~/components/office/outcome";
 import { AddPasskey } from "~/components/office/passkey-buttons";
 import { requireOwner } from "~/lib/office/guard.server";
 import { officePaths } from "~/lib/office/office-paths";
@@ -29,9 +30,10 @@ export default function PasskeyOffer({ loaderData }: Route.ComponentProps) {
       <div className="container-page max-w-3xl">
         <Panel title="Add a passkey for this device">
           {added ? (
-            <p role="status" className="text-lg font-semibold text-emerald-800">
-              Passkey added ({added}). Next time, choose “Sign in with a passkey”.
-            </p>
+            <Outcome
+              message={`Passkey added (${added}). Next time, choose “Sign in with a passkey”.`}
+              className="text-lg font-semibold text-emerald-800"
+            />
           ) : (
             <>
               {loaderData.passkeys > 0 ? (

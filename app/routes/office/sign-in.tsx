@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import officeStylesheet from "~/components/office/office.css?url";
 import type { Route } from "./+types/sign-in";
 import { OfficeFrame } from "~/components/office/office-frame";
+import { Outcome, useFocusWhenShown } from "~/components/office/outcome";
 import { PasskeySignIn } from "~/components/office/passkey-buttons";
 import { Button } from "~/components/ui/button";
 import { officeServices, ownerOf, safeNext } from "~/lib/office/guard.server";
@@ -45,20 +46,31 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: offi
 const field = "mt-1 block h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-lg text-slate-900";
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = useFocusWhenShown<HTMLDivElement>(actionData?.sent);
+  // A refused address: the field takes the focus, and is read with its message (aria-describedby).
+  const emailField = useFocusWhenShown<HTMLInputElement>(actionData?.error);
   return (
     <OfficeFrame owner={null}>
       <div className="container-page max-w-xl py-10">
         <h1 className="text-3xl font-extrabold tracking-tight">Sign in to the office</h1>
         {loaderData.signedOut ? (
-          <p role="status" className="mt-4 rounded-lg bg-navy-50 p-3 font-semibold text-navy-900">
-            {loaderData.signedOut === "everywhere" ? "You are signed out on every device." : "You are signed out."}
-          </p>
+          <Outcome
+            message={
+              loaderData.signedOut === "everywhere" ? "You are signed out on every device." : "You are signed out."
+            }
+            className="mt-4 rounded-lg bg-navy-50 p-3 font-semibold text-navy-900"
+          />
         ) : null}
         <div className="mt-6">
           <PasskeySignIn next={loaderData.next} />
         </div>
         {actionData?.sent ? (
-          <div role="status" className="mt-8 rounded-card bg-white p-5 shadow-card">
+          <div
+            ref={sent}
+            role="status"
+            tabIndex={-1}
+            className="mt-8 rounded-card bg-white p-5 shadow-card outline-none"
+          >
             <h2 className="text-xl font-bold">Check your e-mail</h2>
             <p className="mt-2 text-slate-800">
               If {actionData.email} is an owner&apos;s address, a sign-in link is on its way. It works for 15 minutes,
@@ -76,6 +88,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               autoComplete="username webauthn"
               required
               defaultValue={actionData?.email ?? ""}
+              ref={emailField}
               aria-invalid={actionData?.error ? true : undefined}
               aria-describedby={actionData?.error ? "email-error" : undefined}
               className={field}
