@@ -27,6 +27,9 @@ export type ResultsText = {
   disclaimer: string;
   inspectionRequested: string;
   inspectionBooked: string;
+  /** An inspection whose time has ended: when it was, then the office's number (no change online). */
+  inspectionPast: string;
+  inspectionPastCall: string;
   changeOrCancel: string;
   bookTitle: string;
   bookIntro: string;

@@ -26,7 +26,8 @@ const BookInspection = lazy(() => import("~/components/inspection/book-inspectio
 
 /**
  * A homeowner's private page for their inspection, the link in its e-mails: when and where, a new
- * time, or cancel (a plain form post, so it works before or without scripts). Rendered per
+ * time, or cancel (a plain form post, so it works before or without scripts); once its time has
+ * ended, when it was, and the office's number for anything else. Rendered per
  * request, never cached or indexed, and gone a day after the appointment. Its language is its
  * URL's, like the quote page's: a Spanish lead's e-mails and a Spanish page's picker link to
  * /es/inspeccion/:token, the same module (`inspection-es`), whose words and answers are Spanish.
@@ -145,16 +146,18 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
     ? booking.refused
       ? "refused"
       : "cancelled"
-    : booking.status === "requested"
-      ? "requested"
-      : "booked";
+    : booking.past
+      ? "past"
+      : booking.status === "requested"
+        ? "requested"
+        : "booked";
 
   return (
     <>
       <section aria-labelledby="inspection-title" className="bg-navy-950 text-white">
         <div className="container-page py-8 sm:py-12">
           <h1 id="inspection-title" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-            {fill(copy.h1[state === "requested" ? "booked" : state], { name: booking.greeting })}
+            {fill(copy.h1[state === "requested" || state === "past" ? "booked" : state], { name: booking.greeting })}
           </h1>
           <p className="mt-3 text-navy-100">{fill(copy.lead[state], { when: booking.when })}</p>
         </div>
@@ -185,44 +188,54 @@ export default function InspectionPage({ loaderData, actionData }: Route.Compone
                 {actionData.error}
               </p>
             ) : null}
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
-              {scripted ? (
-                <Button size="lg" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
-                  {copy.changeTime}
-                </Button>
-              ) : null}
-              <details className="group">
-                <summary className="list-none">
-                  <span className="inline-flex h-13 items-center gap-2 rounded-lg border-2 border-navy-900 px-7 text-lg font-semibold text-navy-900">
-                    <Icon node={CalendarX} className="size-5" />
-                    {copy.cancel}
-                  </span>
-                </summary>
-                <form method="post" className="mt-3 rounded-lg bg-sand-100 p-4">
-                  <p>{fill(copy.confirmCancel, { when: booking.when })}</p>
-                  <Button type="submit" name="intent" value="cancel" variant="secondary" className="mt-3">
-                    {copy.yesCancel}
-                  </Button>
-                </form>
-              </details>
-            </div>
-            {moving ? (
-              <div className="mt-8">
-                <Suspense fallback={null}>
-                  <BookInspection
-                    token={booking.token}
-                    title={copy.pickNew}
-                    intro={copy.moveIntro}
-                    onBooked={onBooked}
-                  />
-                </Suspense>
-              </div>
-            ) : null}
+            {booking.past ? (
+              <p className="mt-8 text-lg">
+                {copy.pastCall} <PhoneLink className="font-semibold text-navy-900 underline" />.
+              </p>
+            ) : (
+              <>
+                <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
+                  {scripted ? (
+                    <Button size="lg" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
+                      {copy.changeTime}
+                    </Button>
+                  ) : null}
+                  <details className="group">
+                    <summary className="list-none">
+                      <span className="inline-flex h-13 items-center gap-2 rounded-lg border-2 border-navy-900 px-7 text-lg font-semibold text-navy-900">
+                        <Icon node={CalendarX} className="size-5" />
+                        {copy.cancel}
+                      </span>
+                    </summary>
+                    <form method="post" className="mt-3 rounded-lg bg-sand-100 p-4">
+                      <p>{fill(copy.confirmCancel, { when: booking.when })}</p>
+                      <Button type="submit" name="intent" value="cancel" variant="secondary" className="mt-3">
+                        {copy.yesCancel}
+                      </Button>
+                    </form>
+                  </details>
+                </div>
+                {moving ? (
+                  <div className="mt-8">
+                    <Suspense fallback={null}>
+                      <BookInspection
+                        token={booking.token}
+                        title={copy.pickNew}
+                        intro={copy.moveIntro}
+                        onBooked={onBooked}
+                      />
+                    </Suspense>
+                  </div>
+                ) : null}
+              </>
+            )}
           </>
         )}
-        <p className="mt-10 text-slate-700">
-          {copy.questions} <PhoneLink className="font-semibold text-navy-900 underline" />.
-        </p>
+        {state === "past" ? null : (
+          <p className="mt-10 text-slate-700">
+            {copy.questions} <PhoneLink className="font-semibold text-navy-900 underline" />.
+          </p>
+        )}
       </div>
     </>
   );

@@ -206,6 +206,52 @@ describe.each(DB_KINDS)("inspections on GoHighLevel's calendar, %s", (db) => {
     expect(appointmentsOf(homeowner.email)).toEqual([]);
   });
 
+  it("a time the calendar refuses as no longer free, though its free slots still showed it, is said to be taken", async () => {
+    const open = await slots();
+    const slot = open[10]!;
+    const homeowner = await quote();
+    // Booked in GoHighLevel itself between its free slots' answer and ours: the appointment is refused.
+    crm.failNext(1, {
+      status: 400,
+      method: "POST",
+      path: "/calendars/events/appointments",
+      body: JSON.stringify({
+        statusCode: 400,
+        message: "The slot you have selected is no longer available.",
+        error: "Bad Request",
+      }),
+    });
+    const refused = await book(homeowner.token, slot.start);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(`Sorry, ${slot.when} was just taken. These times nearby are still open:`);
+    expect(appointmentsOf(homeowner.email)).toEqual([]);
+  });
+
+  it("a requested time the calendar refused does not count against the homeowner's own changes", async () => {
+    const open = await slots();
+    const [a, b] = [open[8]!, open[9]!];
+    const homeowner = await quote();
+    // As the calendar's refusal of a requested time leaves it (appointment-sync.server.ts): cancelled, a change later.
+    await server.services.db.insert(inspections).values({
+      leadId: homeowner.leadId,
+      startsAt: new Date(a.start),
+      endsAt: new Date(Date.parse(a.start) + 2 * 3_600_000),
+      status: "cancelled",
+      cancelReason: "calendar",
+      cancelledAt: new Date(),
+      source: "gohighlevel",
+      revision: 2,
+      syncedRevision: 2,
+      accessToken: randomBytes(24).toString("base64url"),
+      accessExpiresAt: new Date(Date.parse(a.start) + 2 * 86_400_000),
+    });
+    // Booked again, and moved four times: with the first booking, six changes of the homeowner's own.
+    for (const slot of [b, a, b, a, b]) expect((await book(homeowner.token, slot.start)).status).toBe(201);
+    const refused = await book(homeowner.token, a.start);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatch(/^Your inspection has been changed as many times as the website allows\./);
+  });
+
   it("a time the calendar could never have offered (past, or after the two weeks) is not said to be taken", async () => {
     const homeowner = await quote({ waitForContact: false });
     const slot = (await slots())[2]!;

@@ -7,8 +7,10 @@ import { openSlots } from "~/lib/inspections/availability.server";
 import { bookInspection } from "~/lib/inspections/booking.server";
 import { TOO_MANY_CHANGES } from "~/lib/inspections/messages";
 import { runInbox } from "~/lib/leads/inbox.server";
+import { cancelInspectionAsOwner, moveInspectionAsOwner } from "~/lib/office/lead-actions.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
-import { action } from "~/routes/inspection";
+import { action, loader } from "~/routes/inspection";
+import { loader as quoteLoader } from "~/routes/quote";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
 import { readInvite } from "../support/ics";
 import { fromVisitor, headerLead, postJson } from "../support/payloads";
@@ -350,6 +352,92 @@ describe.each(DB_KINDS)("inspections on our own calendar, %s", (db) => {
     expect(refused.status).toBe(409);
     expect(refused.json.error).toBe(TOO_MANY_CHANGES);
     expect(TOO_MANY_CHANGES).toContain("Please call us at (813) 555-0142 to change it again.");
+  });
+
+  it("counts only the homeowner's own changes: the owner's moves and cancellations leave the homeowner's limit alone", async () => {
+    // Two times of a day the other tests leave alone, taken in turns.
+    const [a, b] = (await days())[3]!.slots.slice(2);
+    const homeowner = await quote();
+    const owner = { email: OWNER, clientIpHash: null };
+    const live = async () => (await bookedFor(homeowner.leadId))[0]!;
+    expect((await book(homeowner.token, a!.start)).status).toBe(201);
+    // The owner moves it twice from the office, then cancels it there.
+    for (const slot of [b!, a!])
+      expect(
+        await moveInspectionAsOwner(server.services, owner, homeowner.leadId, (await live()).id, slot.start),
+      ).toMatchObject({ ok: true });
+    expect(await cancelInspectionAsOwner(server.services, owner, homeowner.leadId, (await live()).id)).toBe(
+      "cancelled",
+    );
+    // Booked again, and cancelled by the owner from the command line.
+    expect((await book(homeowner.token, b!.start)).status).toBe(201);
+    const cancelled = await runInbox(
+      server.services.db,
+      { command: "cancel-inspection", id: (await live()).id },
+      { plan: deliveryPlan(server.services.env) },
+    );
+    expect(cancelled).toEqual({ command: "cancel-inspection", outcome: "cancelled" });
+    // The homeowner's third booking, and three moves: six changes of their own, the last allowed.
+    for (const slot of [a!, b!, a!, b!]) expect((await book(homeowner.token, slot.start)).status).toBe(201);
+    const refused = await book(homeowner.token, a!.start);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(TOO_MANY_CHANGES);
+  });
+
+  it("once its time has passed, a booking is not changed online: its page and the quote page say so, and a cancel or a move is refused", async () => {
+    const slot = (await days())[3]!.slots[1]!;
+    const homeowner = await quote();
+    const booked = await book(homeowner.token, slot.start);
+    expect(booked.status).toBe(201);
+    const manage = booked.json.manage as string;
+    const token = manage.split("/").pop()!;
+    // Time passes: its two hours ended an hour ago, and its link works for a day more.
+    const ended = new Date(Date.now() - 3_600_000);
+    await server.services.db
+      .update(inspections)
+      .set({
+        startsAt: new Date(ended.getTime() - 2 * 3_600_000),
+        endsAt: ended,
+        accessExpiresAt: new Date(ended.getTime() + 86_400_000),
+      })
+      .where(eq(inspections.accessToken, token));
+
+    const args = (path: string, params: object, init?: RequestInit) =>
+      routeArgs(new Request(`${SITE}${path}`, init), { params, services: server.services });
+    const page = (await loader(args(manage, { token }))) as { booking: { past: boolean; status: string } };
+    expect(page.booking).toMatchObject({ status: "booked", past: true });
+    const quotePage = (await quoteLoader(args(`/quote/${homeowner.token}`, { token: homeowner.token }))) as {
+      quote: { inspection: { past: boolean } };
+    };
+    expect(quotePage.quote.inspection).toMatchObject({ past: true });
+
+    const past =
+      "Your inspection's time has passed, so it can't be changed online. For anything else, please call us at (813) 555-0142.";
+    const cancelled = await postJson(server.url, `/api/inspections/${token}/cancel`, {});
+    expect({ status: cancelled.status, error: cancelled.json.error }).toEqual({ status: 409, error: past });
+    const spanish = await postJson(server.url, `/api/inspections/${token}/cancel?language=es`, {});
+    expect(spanish.json.error).toBe(
+      "La hora de su inspección ya pasó, así que no se puede cambiar en línea. Para cualquier otra cosa, llámenos al (813) 555-0142.",
+    );
+    const posted = await action(
+      args(
+        manage,
+        { token },
+        {
+          method: "POST",
+          body: "intent=cancel",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        },
+      ),
+    );
+    expect(posted).toMatchObject({ data: { error: past }, init: { status: 409 } });
+    // Booking again, from the quote or from the booking's page, would move it: refused too.
+    for (const from of [homeowner.token, token]) {
+      const moved = await book(from, (await days())[3]!.slots[1]!.start);
+      expect({ status: moved.status, error: moved.json.error }).toEqual({ status: 409, error: past });
+    }
+    const [row] = await server.services.db.select().from(inspections).where(eq(inspections.accessToken, token));
+    expect(row).toMatchObject({ status: "booked", endsAt: ended, revision: 1 });
   });
 
   it("the booking's page checks its link before reading a post, reads a few bytes at most, and redirects after cancelling", async () => {

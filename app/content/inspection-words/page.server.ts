@@ -7,6 +7,7 @@ import {
   CALENDAR_UNAVAILABLE,
   CALL_TO_BOOK,
   CHANGED_MEANWHILE,
+  INSPECTION_PAST,
   LINK_GONE,
   NO_PROOF,
   PICK_A_TIME,
@@ -31,8 +32,8 @@ export type InspectionPageText = {
   /** "8:00 am to 10:00 am (Eastern Time)" */
   hours: string;
   h1: Record<"refused" | "cancelled" | "booked", string>;
-  /** Under the heading, by where the booking stands; `{when}` its time. */
-  lead: Record<"refused" | "cancelled" | "requested" | "booked", string>;
+  /** Under the heading, by where the booking stands ("past": its time has ended); `{when}` its time. */
+  lead: Record<"refused" | "cancelled" | "requested" | "booked" | "past", string>;
   when: string;
   where: string;
   changeTime: string;
@@ -43,6 +44,8 @@ export type InspectionPageText = {
   pickNew: string;
   moveIntro: string;
   questions: string;
+  /** A booking whose time has ended, before the office's number. */
+  pastCall: string;
   unknownRequest: string;
   tooLarge: string;
 };
@@ -68,6 +71,7 @@ export const inspectionPageText: Record<Locale, InspectionPageText> = {
       cancelled: "The inspection on {when} is cancelled. Pick a new time whenever you're ready.",
       requested: "Requested: our calendar has not confirmed it yet. We'll e-mail you as soon as it does.",
       booked: "Booked. We'll see you then.",
+      past: "This inspection was scheduled for {when}.",
     },
     when: "When",
     where: "Where",
@@ -78,6 +82,7 @@ export const inspectionPageText: Record<Locale, InspectionPageText> = {
     pickNew: "Pick a new time",
     moveIntro: "Choose a day, then a time. Your current time is kept until the new one is booked.",
     questions: "Questions, or a time that isn't listed? Call",
+    pastCall: "It can't be changed online anymore. For anything else, call",
     unknownRequest: "Unknown request.",
     tooLarge: "That request is too large.",
   },
@@ -101,6 +106,7 @@ export const inspectionPageText: Record<Locale, InspectionPageText> = {
       cancelled: "La inspección del {when} está cancelada. Elija una nueva hora cuando quiera.",
       requested: "Solicitada: nuestro calendario todavía no la confirma. Le escribiremos en cuanto lo haga.",
       booked: "Reservada. Nos vemos entonces.",
+      past: "Esta inspección estaba programada para el {when}.",
     },
     when: "Cuándo",
     where: "Dónde",
@@ -111,6 +117,7 @@ export const inspectionPageText: Record<Locale, InspectionPageText> = {
     pickNew: "Elija una nueva hora",
     moveIntro: "Elija un día y luego una hora. Su hora actual se mantiene hasta que la nueva quede reservada.",
     questions: "¿Preguntas, o una hora que no aparece? Llame al",
+    pastCall: "Ya no se puede cambiar en línea. Para cualquier otra cosa, llame al",
     unknownRequest: "Solicitud desconocida.",
     tooLarge: "Esa solicitud es demasiado grande.",
   },
@@ -123,6 +130,7 @@ const bookingMessagesEs: Record<string, string> = {
   [TOO_SOON]:
     "Esa hora ya está demasiado cerca para reservarla en línea. Elija una de las horas que siguen libres, por favor.",
   [TOO_MANY_CHANGES]: `Su inspección ya se cambió todas las veces que permite el sitio web. Llámenos al ${site.phone.display} para cambiarla de nuevo.`,
+  [INSPECTION_PAST]: `La hora de su inspección ya pasó, así que no se puede cambiar en línea. Para cualquier otra cosa, llámenos al ${site.phone.display}.`,
   [CHANGED_MEANWHILE]: "Su reserva cambió mientras tanto. Vuelva a cargar la página e inténtelo de nuevo.",
   [CALENDAR_UNAVAILABLE]: `No podemos comunicarnos con nuestro calendario en este momento. Inténtelo de nuevo en un minuto o llámenos al ${site.phone.display} para fijar una hora.`,
   [CALL_TO_BOOK]: `Le llamaremos para acordar su inspección gratis. O llámenos ahora al ${site.phone.display}.`,

@@ -47,6 +47,8 @@ export const resultsText: Record<Locale, ResultsText> = {
     disclaimer: QUOTE_DISCLAIMER,
     inspectionRequested: "Your free inspection is requested for",
     inspectionBooked: "Your free inspection is booked for",
+    inspectionPast: "Your free inspection was scheduled for",
+    inspectionPastCall: "For anything else, call",
     changeOrCancel: "Change or cancel it",
     bookTitle: "Book your free inspection now",
     bookIntro:
@@ -73,6 +75,8 @@ export const resultsText: Record<Locale, ResultsText> = {
     disclaimer: QUOTE_DISCLAIMER_ES,
     inspectionRequested: "Su inspección gratis está solicitada para el",
     inspectionBooked: "Su inspección gratis está programada para el",
+    inspectionPast: "Su inspección gratis estaba programada para el",
+    inspectionPastCall: "Para cualquier otra cosa, llame al",
     changeOrCancel: "Cambiarla o cancelarla",
     bookTitle: "Reserve ahora su inspección gratis",
     bookIntro:

@@ -40,6 +40,22 @@ export type CalendarOptions = {
 /** A call's answer: its value, or why it failed (retryable or not), as the outbox understands it. */
 export type CalendarResult<T> = { ok: true; value: T } | Extract<SendResult, { ok: false }>;
 
+/**
+ * GoHighLevel's refusal of a time that is no longer free (400, "The slot you have selected is no
+ * longer available."), in words of ours: a refusal keeps no part of the answer's body.
+ */
+export const SLOT_TAKEN = "HTTP 400 Bad Request: the time is no longer free on the calendar";
+const SLOT_UNAVAILABLE = /slot you have selected is no longer available/i;
+
+/** An appointment's refusal, told apart when the time was taken meanwhile. */
+function slotTakenOr(outcome: Extract<HttpOutcome, { kind: "failed" }>): Extract<SendResult, { ok: false }> {
+  const { result, body } = outcome;
+  const message = (body as { message?: unknown } | undefined)?.message;
+  const taken =
+    (result.status === 400 || result.status === 422) && typeof message === "string" && SLOT_UNAVAILABLE.test(message);
+  return taken ? { ...result, error: SLOT_TAKEN } : result;
+}
+
 export type AppointmentInput = {
   contactId: string;
   start: Date;
@@ -207,7 +223,7 @@ export function goHighLevelCalendar({
         (timeoutMs) => postJson(url, appointmentBody(input), { headers: calendarHeaders, timeoutMs }),
         limits,
       );
-      if (outcome.kind === "failed") return outcome.result;
+      if (outcome.kind === "failed") return slotTakenOr(outcome);
       const appointment = appointmentOf(outcome.body);
       return appointment
         ? { ok: true, value: appointment }
@@ -219,7 +235,7 @@ export function goHighLevelCalendar({
         (timeoutMs) => putJson(url, appointmentBody(input), { headers: calendarHeaders, timeoutMs }),
         limits,
       );
-      if (outcome.kind === "failed") return outcome.result;
+      if (outcome.kind === "failed") return slotTakenOr(outcome);
       return { ok: true, value: { id, end: appointmentOf(outcome.body)?.end ?? input.end } };
     },
     async findAppointment(contactId, start, limits) {

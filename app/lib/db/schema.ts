@@ -327,7 +327,7 @@ export const inspections = pgTable(
     /** Bumped by every change; the CRM's calendar is up to date when `synced_revision` equals it. */
     revision: integer("revision").notNull().default(1),
     syncedRevision: integer("synced_revision").notNull().default(0),
-    /** "homeowner", or "calendar" when the CRM's calendar refused a requested time. */
+    /** "homeowner", "owner", or "calendar" when the CRM's calendar refused a requested time. */
     cancelReason: text("cancel_reason"),
     /**
      * Why GoHighLevel's calendar refused the latest change, when the time was not the reason (a

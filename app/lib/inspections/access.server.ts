@@ -18,6 +18,13 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 /** How long a booking page works after the appointment ends. */
 export const BOOKING_LINK_GRACE_MS = 86_400_000;
 
+/**
+ * Whether the inspection's time has ended: its pages then say when it was, and only the office
+ * changes or cancels it (its link still works for a day, `BOOKING_LINK_GRACE_MS`).
+ */
+export const hasEnded = (inspection: Pick<Inspection, "endsAt">, now: Date) =>
+  inspection.endsAt.getTime() <= now.getTime();
+
 /** How long a form's booking pass works: the visitor books from the form's answer, or not at all. */
 export const PASS_MS = 86_400_000;
 

@@ -8,8 +8,17 @@ export type DayView = { date: string; label: string; short: [string, string]; sl
 
 export type SlotsAnswer = { zone: string; days: DayView[] };
 
-/** A booking as the picker confirms it; `manage` is the booking's private page. */
-export type BookingView = { status: "booked" | "requested" | "cancelled"; when: string; zone: string; manage: string };
+/**
+ * A booking as the picker confirms it; `manage` is the booking's private page; `past`: its time has
+ * ended, so it is no longer changed online.
+ */
+export type BookingView = {
+  status: "booked" | "requested" | "cancelled";
+  when: string;
+  zone: string;
+  manage: string;
+  past: boolean;
+};
 
 /** A refusal: the message, and for a time just taken the open times nearest to it. */
 export type BookingProblem = { error: string; alternatives?: SlotView[] };

@@ -1,5 +1,10 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import type { CalendarResult, CallLimits, GhlCalendar } from "~/lib/crm/gohighlevel-calendar.server";
+import {
+  type CalendarResult,
+  type CallLimits,
+  type GhlCalendar,
+  SLOT_TAKEN,
+} from "~/lib/crm/gohighlevel-calendar.server";
 import type { Database, Tx } from "~/lib/db/client.server";
 import { deliveries, type Inspection, inspections, type Lead } from "~/lib/db/schema";
 import type { Logger } from "~/lib/logger.server";
@@ -29,13 +34,9 @@ export type SyncOutcome =
   /** The former time (`formerStart`) could not be checked for an appointment. */
   | { kind: "unsure"; result: Failure };
 
-/** GoHighLevel's answer to a time that is no longer free: 400 and this message. */
-const SLOT_UNAVAILABLE = /slot you have selected is no longer available/i;
-
 const failed = (result: Failure, appointmentId?: string): SyncOutcome => {
   if (result.retryable) return { kind: "retry", result, appointmentId };
-  const taken = (result.status === 400 || result.status === 422) && SLOT_UNAVAILABLE.test(result.error);
-  return taken ? { kind: "taken", result } : { kind: "refused", result };
+  return result.error === SLOT_TAKEN ? { kind: "taken", result } : { kind: "refused", result };
 };
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Database, Tx } from "~/lib/db/client.server";
-import { type Inspection, inspections, type Lead, leads } from "~/lib/db/schema";
+import { type Inspection, inspections, type Lead, leads, officeAudit } from "~/lib/db/schema";
 import type { BookingView } from "~/lib/inspections/api-types";
 import { hashClientIp } from "~/lib/leads/store.server";
 import { storing } from "~/lib/leads/store-errors.server";
@@ -17,10 +17,12 @@ import { bringForward, enqueueDeliveries } from "~/lib/outbox/outbox.server";
 import { paths } from "~/lib/paths";
 import { whenLabel, zoneLabel } from "~/lib/business-time";
 import type { Locale } from "~/lib/i18n/locale";
+import type { AuditAction } from "~/lib/office/audit-actions";
 import {
   activeInspection,
   BOOKING_LINK_GRACE_MS,
   findBooker,
+  hasEnded,
   inspectionByToken,
   newAccessToken,
 } from "./access.server";
@@ -41,6 +43,7 @@ import {
   CALENDAR_UNAVAILABLE,
   CALL_TO_BOOK,
   CHANGED_MEANWHILE,
+  INSPECTION_PAST,
   LINK_GONE,
   NO_PROOF,
   PICK_A_TIME,
@@ -71,8 +74,9 @@ export type BookingResult =
     };
 
 /**
- * Changes a lead may make online: each booking, move and cancellation counts (the sum of its
- * inspections' revisions), so a booking and five moves. Each one e-mails and texts the owner.
+ * Changes a homeowner may make online: each booking, move and cancellation of their own counts, so
+ * a booking and five moves. Each one e-mails and texts the owner. The owner's moves and
+ * cancellations, and the calendar's refusals, are not the homeowner's and do not count.
  */
 export const MAX_CHANGES = 6;
 /** When the appointment's link stops working. */
@@ -85,24 +89,39 @@ const appointmentSync = (env: BookingServices["env"], inspectionId: string): Pla
   inspectionId,
 });
 
-/** How many changes the lead has made to its inspections (see `MAX_CHANGES`). */
+/**
+ * How many changes the homeowner has made to the lead's inspections (see `MAX_CHANGES`). Every
+ * change raises a booking's revision; those that were not the homeowner's are taken off: a
+ * cancellation by the owner or by the calendar (its reason says so), and the owner's moves, each
+ * written to the office's audit log with the move itself.
+ */
 async function changesMade(db: Database, leadId: string): Promise<number> {
+  const ownerMove: AuditAction = "inspection-moved";
   const [row] = await db
-    .select({ changes: sql<number>`coalesce(sum(${inspections.revision}), 0)`.mapWith(Number) })
+    .select({
+      changes: sql<number>`coalesce(sum(${inspections.revision}), 0)
+        - count(*) filter (where ${inspections.cancelReason} in ('owner', 'calendar'))
+        - (select count(*) from ${officeAudit}
+            where ${officeAudit.leadId} = ${leadId} and ${officeAudit.action} = ${ownerMove})`.mapWith(Number),
+    })
     .from(inspections)
     .where(eq(inspections.leadId, leadId));
   return row?.changes ?? 0;
 }
 
 /** What the picker and the pages show of a booking, in the page's language, with its page in that language. */
-export function bookingView(inspection: Inspection, locale: Locale = "en"): BookingView {
+export function bookingView(inspection: Inspection, locale: Locale = "en", now = new Date()): BookingView {
   return {
     status: inspection.status,
     when: whenLabel(inspection.startsAt, site.timeZone, locale),
     zone: zoneLabel(site.timeZone, locale),
     manage: (locale === "es" ? paths.inspectionEs : paths.inspection)(inspection.accessToken),
+    past: hasEnded(inspection, now),
   };
 }
+
+/** Once its time has ended, a booking is the office's to change (see `hasEnded`). */
+const pastBooking = { ok: false, status: 409, error: INSPECTION_PAST } satisfies BookingResult;
 
 /** A time that was just taken: said plainly, with the open times nearest to it. */
 function taken(start: Date, open: OpenSlot[]): BookingResult {
@@ -184,6 +203,8 @@ export async function bookInspection(
   if (!proof.ok) return { ok: false, status: 403, error: NO_PROOF };
   const client = hashClientIp(request.clientIp, services.ipHashKey);
   const current = await storing("inspection", () => activeInspection(services.db, booker.lead.id));
+  // Booking again would move it.
+  if (current && hasEnded(current, now)) return pastBooking;
   if (current && current.startsAt.getTime() === start.getTime())
     return { ok: true, status: current.status, inspection: current };
   if ((await storing("inspection", () => changesMade(services.db, booker.lead.id))) >= MAX_CHANGES)
@@ -470,6 +491,7 @@ export async function cancelInspection(
   const found = await storing("inspection cancellation", () => inspectionByToken(db, token, now));
   if (!found) return { ok: false, status: 404, error: LINK_GONE };
   if (found.inspection.status === "cancelled") return { ok: true, status: "cancelled", inspection: found.inspection };
+  if (hasEnded(found.inspection, now)) return pastBooking;
   const { lead } = found;
   const plan = deliveryPlan(env);
   const stored = await storing("inspection cancellation", () =>

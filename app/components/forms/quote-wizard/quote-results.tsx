@@ -149,7 +149,15 @@ export default function QuoteResults({
         </p>
       </section>
       <div className="mt-10">
-        {inspection && inspection.status !== "cancelled" ? (
+        {inspection && inspection.status !== "cancelled" && inspection.past ? (
+          <p className="rounded-card bg-sand-100 p-5 text-lg">
+            {text.inspectionPast}{" "}
+            <strong>
+              {inspection.when} ({inspection.zone})
+            </strong>
+            . {text.inspectionPastCall} <PhoneLink className="font-semibold text-navy-900 underline" />.
+          </p>
+        ) : inspection && inspection.status !== "cancelled" ? (
           <p className="rounded-card bg-emerald-50 p-5 text-lg ring-1 ring-emerald-200">
             {inspection.status === "requested" ? text.inspectionRequested : text.inspectionBooked}{" "}
             <strong>
