@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/inspections";
 import { InspectionControls } from "~/components/office/inspection-controls";
 import { LiveRefresh } from "~/components/office/live-refresh";
+import { Outcome } from "~/components/office/outcome";
 import { OfficeHeading } from "~/components/office/office-frame";
 import { Icon } from "~/components/ui/icon";
 import { requireOwner } from "~/lib/office/guard.server";
@@ -64,13 +65,13 @@ export default function Inspections({ loaderData, actionData }: Route.ComponentP
         </p>
       </OfficeHeading>
       <div className="container-page grid gap-4">
-        <p role="status" className="font-semibold text-emerald-800">
-          {done}
-        </p>
+        <Outcome message={done} className="font-semibold text-emerald-800" />
         {actionData?.error || slotError ? (
-          <p role="alert" className="rounded-lg bg-ember-50 p-3 font-semibold text-ember-700">
-            {actionData?.error ?? slotError}
-          </p>
+          <Outcome
+            message={actionData?.error ?? slotError}
+            alert
+            className="rounded-lg bg-ember-50 p-3 font-semibold text-ember-700"
+          />
         ) : null}
         {week.days.map((day) => (
           <section key={day.date} aria-labelledby={`day-${day.date}`} className="rounded-card bg-white p-4 shadow-card">
