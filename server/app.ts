@@ -17,7 +17,7 @@ import { captureAttribution } from "./attribution";
 import { officeApi } from "./office-api";
 import { officePages } from "./office-pages";
 import { refuseCrossSite } from "./origin-check";
-import { findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { canonicalSpelling, findPrerendered, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { baseSecurityHeaders, cspNonce, securityHeaders } from "./security";
 import { rememberedLanguage } from "./language";
 import { onlySafeStatic, urlPolicy } from "./url-policy";
@@ -90,6 +90,9 @@ export async function createApp({
   app.use("/office/api", officeApi(services, liveUpdates));
   app.use(officePages);
   app.use(submissionLimiter(services));
+
+  const pages = clientDir && !vite ? await loadPrerenderedPages(clientDir) : undefined;
+  if (pages) app.use(canonicalSpelling(new Set(pages.keys())));
 
   if (clientDir && !vite) {
     // Hashed assets and public files: precompressed, with lean headers (each request on a phone
@@ -180,8 +183,7 @@ export async function createApp({
     app.use(captureAttribution({ siteUrl: env.SITE_URL, pageViews }));
   }
   // Prerendered pages: their scripts are allowed by hash, and they are sent precompressed.
-  if (clientDir && !vite) {
-    const pages = await loadPrerenderedPages(clientDir);
+  if (pages) {
     for (const live of livePaths) pages.delete(live);
     app.use(findPrerendered(pages));
   }
@@ -191,6 +193,12 @@ export async function createApp({
   if (vite) app.use(vite.middlewares);
 
   if (build) {
+    // Methods the Fetch API cannot carry (TRACE, TRACK, CONNECT): building their Request would throw,
+    // a 500 logged as a failure for every probe that sends one.
+    app.use((req, res, next) => {
+      if (!/^(?:TRACE|TRACK|CONNECT)$/i.test(req.method)) return next();
+      res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed.");
+    });
     // Mounted without a path pattern: a pattern would make Express decode the path and answer 400
     // for a malformed escape, where the visitor should get the 404 page.
     app.use(

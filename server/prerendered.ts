@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { decodedPath } from "~/lib/private-pages";
 
 /**
  * The pages React Router prerendered at build time (`build/client/**\/index.html`), held in memory
@@ -62,6 +63,21 @@ export async function loadPrerenderedPages(clientDir: string): Promise<Prerender
   }
   await walk(clientDir);
   return pages;
+}
+
+/**
+ * One URL per page, however it is spelled: the router matches paths whatever their case and
+ * escapes, so `/Instant-Quote` or `/instant%2Dquote` would render a duplicate of the page. A GET or
+ * HEAD for such a spelling of a prerendered page answers 301 to the page's own path, keeping the query.
+ */
+export function canonicalSpelling(paths: ReadonlySet<string>): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.hostilePath || paths.has(req.path)) return next();
+    const page = decodedPath(req.path)?.toLowerCase();
+    if (page === undefined || page === req.path || !paths.has(page)) return next();
+    const queryAt = req.originalUrl.indexOf("?");
+    res.redirect(301, page + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+  };
 }
 
 /**
