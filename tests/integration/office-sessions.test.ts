@@ -365,7 +365,8 @@ describe("an open office page, with the pages", () => {
   beforeAll(async () => {
     smtp = await startFakeSmtp();
     server = await startTestServer({ db: "pglite", pages: "built", env: officeEnv(smtp) });
-  });
+    // The pages are the production build's, made beside Vitest: this waits for it.
+  }, 240_000);
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();

@@ -117,6 +117,8 @@ describe("a Spanish lead's inspection", () => {
     // The owner reads English, with the English file.
     const alert = await mail(OWNER, `Inspection booked: María González, ${whenLabel(new Date(slot.start))}, Tampa`);
     expect(alert.attachments.map((a) => a.filename)).toEqual(["inspection.ics"]);
+    // Told, as the new lead's alert does, that the homeowner prefers Spanish: who goes to the roof.
+    expect(alert.text).toContain("Prefers Spanish");
     expect(invite(alert, "inspection.ics").summary).toBe("Roof inspection: María González");
 
     const moved = await book(homeowner.token, later.start);

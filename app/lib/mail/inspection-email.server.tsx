@@ -89,9 +89,18 @@ export function InspectionAlert({ item }: { item: OutboxItem & { inspection: Ins
   const phone = displayPhone(lead.phone);
   const address = fullAddress(lead);
   const subject = inspectionAlertSubject(inspection, lead);
+  const spanish = lead.language === "es";
   return (
-    <EmailLayout title={subject} preview={[timeWindow(inspection), phone].filter(Boolean).join(" · ")}>
+    <EmailLayout
+      title={subject}
+      preview={[spanish && "Prefers Spanish", timeWindow(inspection), phone].filter(Boolean).join(" · ")}
+    >
       <Heading>{subject}</Heading>
+      {spanish ? (
+        <Paragraph style={{ padding: 12, backgroundColor: "#e0f2fe", fontWeight: "bold" }}>
+          Prefers Spanish: the homeowner's e-mails and booking page are in Spanish.
+        </Paragraph>
+      ) : null}
       <Facts
         rows={[
           ["When", timeWindow(inspection)],

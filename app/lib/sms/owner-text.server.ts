@@ -30,7 +30,12 @@ export function ownerTextMessage({ lead, delivery, inspection, folded = [] }: Ou
 
 /** One line for the owner's phone. */
 function inspectionTextMessage(inspection: Inspection, lead: Lead): string {
-  return [inspectionAlertSubject(inspection, lead), fullAddress(lead), displayPhone(lead.phone)]
+  return [
+    inspectionAlertSubject(inspection, lead),
+    lead.language === "es" && "Prefers Spanish",
+    fullAddress(lead),
+    displayPhone(lead.phone),
+  ]
     .filter(Boolean)
     .join(", ");
 }
