@@ -10,7 +10,11 @@ const WAIT_MS = 8_000;
 /** The server's challenges live an hour: an older solution is replaced before it is sent. */
 const FRESH_MS = 50 * 60_000;
 
-type Proof = { payload: string; solvedAt: number };
+/**
+ * `askedAt`: when the challenge was asked for, which is when its hour began. A phone that sleeps
+ * while solving finishes hours later with a challenge already expired.
+ */
+type Proof = { payload: string; askedAt: number };
 
 let next: Promise<Proof | undefined> | undefined;
 
@@ -19,21 +23,27 @@ const MARK = { asked: "proof-of-work:asked", solved: "proof-of-work:solved" } as
 
 async function solve(): Promise<Proof | undefined> {
   let worker: Worker | undefined;
+  const askedAt = Date.now();
   performance.mark(MARK.asked);
   try {
-    // The worker starts while the challenge is on its way.
+    // The worker starts while the challenge is on its way. It is listened to from the start: a
+    // worker that cannot load (a tab open across a deploy) says so once, perhaps before the challenge
+    // arrives, and the form must not then wait for an answer that will never come.
     const solving = (worker = new Worker(new URL("./proof-of-work.worker.ts", import.meta.url), { type: "module" }));
+    const answer = new Promise<unknown>((resolve, reject) => {
+      solving.onmessage = (event: MessageEvent) => resolve(event.data);
+      solving.onerror = reject;
+    });
+    // Answered below; when the challenge does not come either, the failure is simply dropped.
+    answer.catch(() => undefined);
     const response = await fetch("/api/proof-of-work", { headers: { Accept: "application/json" } });
     if (!response.ok) return undefined;
     const challenge: unknown = await response.json();
-    const solution = await new Promise<unknown>((resolve, reject) => {
-      solving.onmessage = (event: MessageEvent) => resolve(event.data);
-      solving.onerror = reject;
-      solving.postMessage(challenge);
-    });
+    solving.postMessage(challenge);
+    const solution = await answer;
     if (!solution) return undefined;
     performance.mark(MARK.solved);
-    return { payload: btoa(JSON.stringify({ challenge, solution })), solvedAt: Date.now() };
+    return { payload: btoa(JSON.stringify({ challenge, solution })), askedAt };
   } catch {
     return undefined;
   } finally {
@@ -65,6 +75,6 @@ export async function takeProof(): Promise<string | undefined> {
   const pending = next!;
   next = undefined;
   const proof = await inTime(pending);
-  if (proof && Date.now() - proof.solvedAt < FRESH_MS) return proof.payload;
+  if (proof && Date.now() - proof.askedAt < FRESH_MS) return proof.payload;
   return (await inTime(solve()))?.payload;
 }
