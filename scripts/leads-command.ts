@@ -358,7 +358,7 @@ const FORM_COLUMNS = [
 function printSources(report: SourcesReport, output: Output) {
   const byForm = (row: Counts) => FORM_COLUMNS.map(([type]) => String(row.byForm[type]));
   const forms = FORM_COLUMNS.map(([, label]) => label);
-  output.log(`${report.leads} leads (spam left out).\n`);
+  output.log(`${report.leads} leads (spam and Possible Spam left out).\n`);
   output.log("By source / medium / campaign of the visit that brought the lead (its last touch):\n");
   output.log(
     table([

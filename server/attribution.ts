@@ -2,8 +2,13 @@ import type { RequestHandler } from "express";
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_MS, isContentPage, land } from "~/lib/attribution/attribution.server";
 import type { PageViewCounter } from "~/lib/attribution/page-views.server";
 
-/** Crawlers and link previews: not visitors, so neither a cookie nor a page view. */
-const ROBOT = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|preview/i;
+/**
+ * Crawlers, link previews, uptime checks and scripts: not visitors, so neither a cookie nor a page
+ * view. A check of the home page every minute would otherwise be 1,440 entrances a day. Every
+ * browser names itself, so a request that names nothing is no visitor either.
+ */
+const ROBOT =
+  /^\s*$|bot\b|bot\/|bot_|crawl|spider|slurp|facebookexternalhit|preview|pingdom|uptime|statuscake|headless|lighthouse|^(curl|wget|python|go-http-client|node|axios|undici)\b/i;
 
 /**
  * Records where visitors come from, on the server, without changing a byte of the page: a content

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { businessDay } from "~/lib/business-time";
+import { leads as leadsTable } from "~/lib/db/schema";
 import { leadsToCsv, parseFilter, runInbox } from "~/lib/leads/inbox.server";
 import { deliveryPlan } from "~/lib/outbox/channels.server";
 import { leads, leadsProcess } from "../support/leads-command";
@@ -45,6 +47,8 @@ describe.each(DB_KINDS)("where leads came from, on %s", (db) => {
     await bot.visit(ad);
     await bot.post("/api/leads", withoutProof(headerLead({ [HONEYPOT_FIELD]: "https://seo.example" })));
     await new Visitor(server.url).visit("/roofing-tampa-fl");
+    // Possible Spam (no proof of work) waits for the owner's word before it counts as a lead.
+    ids.possibleSpam = (await new Visitor(server.url).post("/api/leads", withoutProof(headerLead()))).json.id as string;
     await server.pageViews.flush();
   });
   afterAll(async () => server?.stop());
@@ -67,12 +71,17 @@ describe.each(DB_KINDS)("where leads came from, on %s", (db) => {
     );
     if (answer.command !== "sources") throw new Error("not a report");
     const { report } = answer;
+    const [possibleSpam] = await server.services.db
+      .select()
+      .from(leadsTable)
+      .where(eq(leadsTable.id, ids.possibleSpam!));
+    expect(possibleSpam).toMatchObject({ status: "accepted", possibleSpam: true });
     expect(report.leads).toBe(5);
     expect(report.bySource).toEqual([
       { source: "google", medium: "cpc", campaign: "spring", ...counts(1, 0, 1, 0) },
       { source: "(direct)", medium: "(none)", campaign: "(not set)", ...counts(1, 0, 0, 0) },
       { source: "(not recorded)", medium: "(not recorded)", campaign: "(not recorded)", ...counts(0, 0, 0, 1) },
-      { source: "google.com", medium: "organic", campaign: "(not set)", ...counts(0, 1, 0, 0) },
+      { source: "google", medium: "organic", campaign: "(not set)", ...counts(0, 1, 0, 0) },
     ]);
     expect(report.byLanding).toEqual([
       // Four entrances (the ad's two visitors, the search, the reader), three leads.
@@ -116,7 +125,7 @@ describe.each(DB_KINDS)("where leads came from, on %s", (db) => {
     const env = db === "postgres" ? { DATABASE_URL: server.databaseUrl! } : { DATA_DIR: server.dataDir };
     // The report as a process of its own once, on the embedded database.
     const report = (await (db === "pglite" ? leadsProcess : leads)(["sources", "--since", today], env)).stdout;
-    expect(report).toContain("5 leads (spam left out).");
+    expect(report).toContain("5 leads (spam and Possible Spam left out).");
     expect(report).toMatch(/google\s+cpc\s+spring\s+2\s+1\s+0\s+1\s+0/);
     expect(report).toMatch(/\/roofing-tampa-fl\s+4\s+4\s+3\s+75\.0%/);
     const shown = (await leads(["show", ids.organic!], env)).stdout;

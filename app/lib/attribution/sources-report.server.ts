@@ -6,10 +6,10 @@ import { FORM_TYPES, type FormType } from "~/lib/form-types";
 import type { Touch } from "./touch";
 
 /**
- * The owner's report of where leads come from (`npm run leads -- sources`): accepted leads by
- * source / medium / campaign of the visit that brought them (the last touch), and by the page their
- * visitor first landed on, beside that page's views and entrances, so each page's conversion rate
- * shows which pages bring work.
+ * The owner's report of where leads come from (`npm run leads -- sources`): accepted leads, not
+ * Possible Spam, by source / medium / campaign of the visit that brought them (the last touch), and
+ * by the page their visitor first landed on, beside that page's views and entrances, so each page's
+ * conversion rate shows which pages bring work.
  */
 
 export type Source = { source: string; medium: string; campaign: string };
@@ -28,32 +28,61 @@ export type SourcesReport = { leads: number; bySource: SourceRow[]; byLanding: L
 /** Leads whose visitor's browser kept no record (cookies off, or stored before the feature). */
 export const NOT_RECORDED = "(not recorded)";
 
-const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex)\.[a-z.]+$/;
+/**
+ * Sites the owner knows by name, whatever country domain or subdomain sent the visitor: Google's
+ * www.google.co.uk and Facebook's l.facebook.com are "google" and "facebook", as an ad click from
+ * them is. Another site is its host name, less "www.".
+ */
+const NAMED_SITES: ReadonlyArray<{ host: RegExp; source: string; medium: string }> = [
+  { host: /^google(\.[a-z]{2,3}){1,2}$/, source: "google", medium: "organic" },
+  { host: /^(cn\.)?bing\.com$/, source: "bing", medium: "organic" },
+  { host: /^((html|lite)\.)?duckduckgo\.com$/, source: "duckduckgo", medium: "organic" },
+  { host: /(^|\.)search\.yahoo\.com$/, source: "yahoo", medium: "organic" },
+  { host: /^ecosia\.org$/, source: "ecosia", medium: "organic" },
+  { host: /^baidu\.com$/, source: "baidu", medium: "organic" },
+  { host: /^yandex(\.[a-z]{2,3}){1,2}$/, source: "yandex", medium: "organic" },
+  { host: /(^|\.)(facebook\.com|fb\.me)$/, source: "facebook", medium: "social" },
+  { host: /(^|\.)instagram\.com$/, source: "instagram", medium: "social" },
+  { host: /(^|\.)nextdoor\.com$/, source: "nextdoor", medium: "social" },
+  { host: /(^|\.)yelp(\.[a-z]{2,3}){1,2}$/, source: "yelp", medium: "referral" },
+];
+
+/** One spelling of a campaign value: "Google " and "google" are the same source. */
+const spelling = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
  * A touch's source, medium and campaign as Google Analytics would name them: the UTM parameters
- * when present; else an ad click id's network; else the referring site (organic for a search
- * engine); else direct.
+ * when present (in lower case, so one campaign typed two ways is one row); else an ad click id's
+ * network; else the referring site (organic for a search engine); else direct.
  */
 export function sourceOf(touch: Touch | undefined): Source {
   const notSet = "(not set)";
   if (!touch) return { source: NOT_RECORDED, medium: NOT_RECORDED, campaign: NOT_RECORDED };
+  const click = clickOf(touch);
   if (touch.utm_source || touch.utm_medium || touch.utm_campaign) {
+    // An ad link tagged with its campaign alone is still the network's paid click.
     return {
-      source: touch.utm_source ?? notSet,
-      medium: touch.utm_medium ?? notSet,
-      campaign: touch.utm_campaign ?? notSet,
+      source: touch.utm_source ? spelling(touch.utm_source) : (click?.source ?? notSet),
+      medium: touch.utm_medium ? spelling(touch.utm_medium) : (click?.medium ?? notSet),
+      campaign: touch.utm_campaign ? spelling(touch.utm_campaign) : notSet,
     };
   }
-  if (touch.gclid || touch.gbraid || touch.wbraid) return { source: "google", medium: "cpc", campaign: notSet };
-  if (touch.msclkid) return { source: "bing", medium: "cpc", campaign: notSet };
-  if (touch.fbclid) return { source: "facebook", medium: "social", campaign: notSet };
+  if (click) return { ...click, campaign: notSet };
   // A referrer stored before every one was checked to parse counts as direct rather than failing.
   if (touch.referrer && URL.canParse(touch.referrer)) {
     const host = new URL(touch.referrer).hostname.replace(/^www\./, "");
-    return { source: host, medium: SEARCH_ENGINES.test(host) ? "organic" : "referral", campaign: notSet };
+    const named = NAMED_SITES.find((site) => site.host.test(host));
+    return { source: named?.source ?? host, medium: named?.medium ?? "referral", campaign: notSet };
   }
   return { source: "(direct)", medium: "(none)", campaign: notSet };
+}
+
+/** The ad network an ad click id belongs to. */
+function clickOf(touch: Touch): { source: string; medium: string } | undefined {
+  if (touch.gclid || touch.gbraid || touch.wbraid) return { source: "google", medium: "cpc" };
+  if (touch.msclkid) return { source: "bing", medium: "cpc" };
+  if (touch.fbclid) return { source: "facebook", medium: "social" };
+  return undefined;
 }
 
 const noCounts = (): Counts => ({
@@ -68,7 +97,8 @@ const byTotal = <T extends Counts & { views?: number }>(rows: T[], name: (row: T
 
 /** `since` inclusive, `until` exclusive, as instants; page views by the business days they span. */
 export async function sourcesReport(db: Database, range: { since?: Date; until?: Date }): Promise<SourcesReport> {
-  const leadConditions: SQL[] = [eq(leads.status, "accepted")];
+  // Possible Spam waits for the owner's word, as it does for the ad platforms: counted once released.
+  const leadConditions: SQL[] = [eq(leads.status, "accepted"), eq(leads.possibleSpam, false)];
   const dayConditions: SQL[] = [];
   if (range.since) {
     leadConditions.push(gte(leads.createdAt, range.since));

@@ -40,6 +40,12 @@ describe("referrers", () => {
     ["http://blog.example/best-roofers#top", "http://blog.example/best-roofers"],
     [`https://news.example/${"a".repeat(300)}`, "https://news.example"],
     ["https://www.suncoastfamilyroofing.example/financing", undefined],
+    // The same site without its "www.": a page of its own, not another site sending visitors.
+    ["https://suncoastfamilyroofing.example/es/financiamiento", undefined],
+    ["https://WWW.SUNCOASTFAMILYROOFING.EXAMPLE/", undefined],
+    // Google's search app on Android, with the address it showed and without.
+    ["android-app://com.google.android.googlequicksearchbox/https/www.google.com", "https://www.google.com"],
+    ["android-app://com.google.android.googlequicksearchbox", "https://www.google.com"],
     ["http://127.0.0.1:3000/", undefined],
     ["javascript:alert(1)", undefined],
     ["android-app://com.google.android.gm/", undefined],
@@ -106,9 +112,27 @@ describe("source / medium / campaign", () => {
     [{ wbraid: "abc" }, ["google", "cpc", "(not set)"]],
     [{ msclkid: "abc" }, ["bing", "cpc", "(not set)"]],
     [{ fbclid: "abc", referrer: "https://m.facebook.com" }, ["facebook", "social", "(not set)"]],
-    [{ referrer: "https://www.google.co.uk" }, ["google.co.uk", "organic", "(not set)"]],
-    [{ referrer: "https://duckduckgo.com" }, ["duckduckgo.com", "organic", "(not set)"]],
-    [{ referrer: "https://www.nextdoor.com/p/abc" }, ["nextdoor.com", "referral", "(not set)"]],
+    // One campaign typed two ways is one row.
+    [{ utm_source: "Google ", utm_medium: "CPC", utm_campaign: "Spring  Sale" }, ["google", "cpc", "spring sale"]],
+    // An ad link tagged with its campaign alone is still a paid click.
+    [{ utm_campaign: "spring", gclid: "abc" }, ["google", "cpc", "spring"]],
+    [{ utm_campaign: "spring", msclkid: "abc" }, ["bing", "cpc", "spring"]],
+    // Sites by name, whatever country domain or subdomain sent the visitor.
+    [{ referrer: "https://www.google.com/search" }, ["google", "organic", "(not set)"]],
+    [{ referrer: "https://www.google.co.uk" }, ["google", "organic", "(not set)"]],
+    [{ referrer: "https://www.google.com.mx" }, ["google", "organic", "(not set)"]],
+    [{ referrer: "https://mail.google.com" }, ["mail.google.com", "referral", "(not set)"]],
+    [{ referrer: "https://www.bing.com" }, ["bing", "organic", "(not set)"]],
+    [{ referrer: "https://duckduckgo.com" }, ["duckduckgo", "organic", "(not set)"]],
+    [{ referrer: "https://facebook.com" }, ["facebook", "social", "(not set)"]],
+    [{ referrer: "https://m.facebook.com" }, ["facebook", "social", "(not set)"]],
+    [{ referrer: "https://l.facebook.com/l.php" }, ["facebook", "social", "(not set)"]],
+    [{ referrer: "https://lm.facebook.com" }, ["facebook", "social", "(not set)"]],
+    [{ referrer: "https://l.instagram.com" }, ["instagram", "social", "(not set)"]],
+    [{ referrer: "https://www.nextdoor.com/p/abc" }, ["nextdoor", "social", "(not set)"]],
+    [{ referrer: "https://m.yelp.com/biz/suncoast" }, ["yelp", "referral", "(not set)"]],
+    [{ referrer: "https://www.notgoogle.com" }, ["notgoogle.com", "referral", "(not set)"]],
+    [{ referrer: "https://blog.example/best-roofers" }, ["blog.example", "referral", "(not set)"]],
     [{}, ["(direct)", "(none)", "(not set)"]],
     // Stored before referrers were checked to parse: direct, not a failure.
     [{ referrer: "http://[" }, ["(direct)", "(none)", "(not set)"]],

@@ -86,14 +86,33 @@ export function isSitePath(value: unknown): value is string {
 const isReferrer = (value: string) =>
   REFERRER.test(value) && encodedLength(value) <= MAX_ENCODED_VALUE && URL.canParse(value);
 
+/** Google's search app on Android, which names itself rather than the page of results. */
+const GOOGLE_APP = "com.google.android.googlequicksearchbox";
+
+/**
+ * An Android app's referrer as the web address it stands for: the app names the site it showed
+ * (`android-app://com.google.android.googlequicksearchbox/https/www.google.com`), or, for
+ * Google's search app, only itself. Other apps (Gmail, say) stay unknown.
+ */
+function webReferrer(raw: string): string {
+  if (!raw.startsWith("android-app://")) return raw;
+  const { host, pathname } = new URL(raw);
+  const shown = /^\/(https?)\/([A-Za-z0-9.-]+)/.exec(pathname);
+  if (shown && URL.canParse(`${shown[1]}://${shown[2]}`)) return `${shown[1]}://${shown[2]}`;
+  return host === GOOGLE_APP ? "https://www.google.com" : raw;
+}
+
 /**
  * Another site's address as a referrer: its origin and path (a query can carry what a visitor
  * searched for or typed), or the origin alone when the path is long or unusual.
  */
 export function cleanReferrer(raw: string | undefined, ownHosts: readonly string[]): string | undefined {
   if (!raw || raw.length > 2048 || !URL.canParse(raw)) return undefined;
-  const url = new URL(raw);
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || ownHosts.includes(url.host)) return undefined;
+  const url = new URL(webReferrer(raw));
+  // The site with or without "www." is still the site, not another one sending visitors.
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  if (ownHosts.some((own) => bare(own) === bare(url.host))) return undefined;
   for (const candidate of [`${url.origin}${url.pathname === "/" ? "" : url.pathname}`, url.origin]) {
     if (isReferrer(candidate)) return candidate;
   }
