@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { TOO_MANY_SUBMISSIONS_TEXT } from "~/content/refusals";
 import { uiText } from "~/content/ui-text.server";
 import { localeOfPath } from "~/lib/i18n/locale";
-import { rateLimit } from "express-rate-limit";
+import { MemoryStore, rateLimit } from "express-rate-limit";
 import { site } from "~/content/site";
 import { leadAttribution } from "~/lib/attribution/attribution.server";
 import { conversionEvent } from "~/lib/conversions/conversion.server";
@@ -162,7 +162,9 @@ const rejectOversized: RequestHandler = (req, res, next) => {
  * whatever the spelling of its address: React Router normalises paths such as `/./api/leads` or
  * `/%61pi/leads` that no Express route matches, so a limit on the routes alone could be walked around.
  * A refused one (400 for a field to correct, 503 when it could not be stored) does not count: the
- * visitor is told to correct it or to send it again.
+ * visitor is told to correct it or to send it again. One whose client hangs up before its answer
+ * still counts: its submission may well have been stored (the limiter's own `skipFailedRequests`
+ * gives the count back on any hang-up, so a script that cut every connection was never limited).
  */
 export function submissionLimiter({
   env,
@@ -171,10 +173,11 @@ export function submissionLimiter({
   ipHashKey,
   logger,
 }: Pick<AppServices, "env" | "db" | "dbKind" | "ipHashKey" | "logger">): RequestHandler {
-  return rateLimit({
-    // Several servers may share PostgreSQL: the count is kept there, so the limit holds across all
-    // of them. The embedded database allows one server, which counts in memory.
-    store: dbKind === "postgres" ? new PostgresRateLimitStore(db, ipHashKey) : undefined,
+  // Several servers may share PostgreSQL: the count is kept there, so the limit holds across all
+  // of them. The embedded database allows one server, which counts in memory.
+  const store = dbKind === "postgres" ? new PostgresRateLimitStore(db, ipHashKey) : new MemoryStore();
+  const limiter = rateLimit({
+    store,
     // A count the database cannot take does not turn a visitor away: the submission itself is
     // stored or answered 503.
     passOnStoreError: true,
@@ -184,7 +187,6 @@ export function submissionLimiter({
     },
     windowMs: 10 * 60_000,
     limit: env.LEAD_RATE_LIMIT,
-    skipFailedRequests: true,
     // The office's pages post only with an owner's session (and sign-in is limited on its own).
     skip: (req, res) =>
       req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || isOfficePage(req, res),
@@ -200,6 +202,20 @@ export function submissionLimiter({
       else res.type("text/plain").send(message);
     },
   });
+  return (req, res, next) =>
+    limiter(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      // Counted (skipped requests are not): a refusal answered in full gives the visitor their share back.
+      const { key, resetTime } = (req as { rateLimit?: { key?: string; resetTime?: Date } }).rateLimit ?? {};
+      if (key !== undefined) {
+        res.once("finish", () => {
+          // Not into the next window: this request was counted in its own.
+          if (res.statusCode >= 400 && !(resetTime && Date.now() >= resetTime.getTime()))
+            store.decrement(key).catch((err: unknown) => logger.warn({ err }, "rate limit: count not given back"));
+        });
+      }
+      next();
+    });
 }
 
 function apiErrors({ logger }: AppServices): ErrorRequestHandler {

@@ -1,0 +1,63 @@
+import net from "node:net";
+import { count } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads } from "~/lib/db/schema";
+import { headerLead, postJson } from "../support/payloads";
+import { eventually, startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * A script that sends its submission and cuts the connection before the answer (a TCP reset) must
+ * still be counted: its lead is stored all the same. On PostgreSQL the server waits on the
+ * database while the reset arrives, so this is where a hang-up could give the count back.
+ */
+describe("a client that hangs up before its answer", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db: "postgres", env: { LEAD_RATE_LIMIT: "1" } });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("is counted against its address's limit: the submission it sent was stored", async () => {
+    const port = Number(new URL(server.url).port);
+    const lock = new pg.Client({ connectionString: server.databaseUrl });
+    await lock.connect();
+    try {
+      // Holds every new lead until the connection below has been cut.
+      await lock.query("begin");
+      await lock.query("lock table leads in exclusive mode");
+
+      const body = JSON.stringify(headerLead());
+      const socket = net.connect({ port, host: "127.0.0.1" });
+      await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+      socket.write(
+        `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      // The server has counted it and is storing it (waiting for the lock).
+      await eventually(async () => {
+        const { rows } = await lock.query<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+        );
+        return rows[0]!.waiting > 0;
+      });
+      socket.resetAndDestroy();
+      // A request answered after the reset: by then the server has seen the connection close.
+      expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+      await lock.query("commit");
+      await eventually(async () => {
+        const [row] = await server.services.db.select({ n: count() }).from(leads);
+        return row!.n === 1;
+      });
+    } finally {
+      await lock.end();
+    }
+
+    const next = await postJson(server.url, "/api/leads", headerLead());
+    expect(next.status).toBe(429);
+    const [row] = await server.services.db.select({ n: count() }).from(leads);
+    expect(row!.n).toBe(1);
+  });
+});
