@@ -21,6 +21,7 @@ import { startOutboxWorker } from "~/lib/outbox/worker.server";
 import { appSettings } from "~/lib/db/schema";
 import { type Env, parseEnv, secretsOf } from "~/lib/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
+import { twinOf } from "~/lib/i18n/twins";
 import { paths } from "~/lib/paths";
 import { proofKeys } from "~/lib/proof-of-work.server";
 import { startLiveUpdates } from "~/lib/office/live-updates.server";
@@ -291,7 +292,7 @@ function checkBuild(env: Env, logger: ReturnType<typeof createLogger>): string[]
   if (info.roofMeasurement === current.roofMeasurement) return [];
   logger.warn(
     { built: info.roofMeasurement, configured: current.roofMeasurement },
-    `the build was made with roof measurement ${info.roofMeasurement ? "on" : "off"}: ${paths.instantQuote} is rendered per request until \`npm run build\` (npm start does it for you)`,
+    `the build was made with roof measurement ${info.roofMeasurement ? "on" : "off"}: ${paths.instantQuote} and its Spanish twin are rendered per request until \`npm run build\` (npm start does it for you)`,
   );
-  return [paths.instantQuote];
+  return [paths.instantQuote, twinOf(paths.instantQuote)!];
 }

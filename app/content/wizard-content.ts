@@ -100,6 +100,8 @@ export type WizardText = {
     summary: string;
     oneFace: string;
     months: string[];
+    /** "{month} {year}", "{month} de {year}" */
+    monthYear: string;
     disowned: string;
     kept: string;
     entered: string;

@@ -229,6 +229,21 @@ test("shows the roof measured from the address; the visitor corrects it, and the
     );
 });
 
+test("in Spanish, the measurement's date reads as Spanish writes it ('marzo de 2024')", async ({ page }) => {
+  const form = page.getByRole("form", { name: "Cotización al instante" });
+  const next = () => form.getByRole("button", { name: "Siguiente" }).click();
+  await gotoHydrated(page, `${server.url}/es/cotizacion-instantanea`);
+  await form.getByLabel("Dirección").fill(TYPICAL.street);
+  await form.getByLabel("Ciudad").fill(TYPICAL.city);
+  await form.getByLabel("Código postal").fill(TYPICAL.zip);
+  await next();
+  await form.getByLabel("Reemplazo completo del techo").check();
+  await next();
+  await form.getByRole("group", { name: "¿Qué material de techo prefiere?" }).getByLabel("Tejas asfálticas").check();
+  await next();
+  await expect(form.getByRole("status")).toContainText("Medido con imágenes satelitales de marzo de 2024:");
+});
+
 test("an area corrected by one square foot keeps the steep roof's price; 'This isn't my roof' takes it off", async ({
   page,
 }) => {

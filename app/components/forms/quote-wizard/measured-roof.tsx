@@ -46,7 +46,11 @@ export default function MeasuredRoof({
   return (
     <>
       <p>
-        <strong>{fill(text.from, { month: monthName && year ? `${monthName} ${year}` : measured.imageryDate })}</strong>{" "}
+        <strong>
+          {fill(text.from, {
+            month: monthName && year ? fill(text.monthYear, { month: monthName, year }) : measured.imageryDate,
+          })}
+        </strong>{" "}
         {summary}.
       </p>
       {disowned ? (
