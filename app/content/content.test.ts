@@ -95,6 +95,11 @@ describe("content", () => {
     }
   });
 
+  it("writes a percentage in Spanish as the rest of the Spanish site does, with no space before %", () => {
+    const spanish = JSON.stringify(cities.map((city) => cityProfileIn(city.slug as CitySlug, "es")));
+    expect(spanish.match(/.{0,30}\d\s%/g) ?? []).toEqual([]);
+  });
+
   it("links every city profile's nearby cities to real city pages", () => {
     for (const profile of Object.values(cityProfiles))
       for (const slug of profile.nearby) expect(cities.some((c) => c.slug === slug)).toBe(true);

@@ -51,6 +51,9 @@ export type ExplainerSection = { title: string; items: string[] };
 
 const percent = (multiplier: number) => `${Math.round((multiplier - 1) * 100)}%`;
 const share = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** "12, 60 y 180": a Spanish list, its last item joined with "y". */
+const andList = (items: readonly number[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} y ${items.at(-1)}` : items.join("");
 
 /** "up to 6/12 walkable (no change), 7/12 to 9/12 steep (+15%), 10/12 and over very steep (+30%)" */
 function pitchBands(): string {
@@ -155,7 +158,7 @@ function explainerEs({ measuring }: { measuring: boolean }): ExplainerSection[] 
         `Cada paquete tiene un precio por pie cuadrado de techo, instalado: materiales, mano de obra, el permiso y el retiro y desecho de una capa del techo viejo. Nuestros precios por pie cuadrado son ${perSqFt}, dentro de los rangos que publicamos (tejas asfálticas ${formatPerSqFtRange(figures.installedPerSqFt.asphalt)}, metal ${formatPerSqFtRange(figures.installedPerSqFt.metal)}, teja ${formatPerSqFtRange(figures.installedPerSqFt.tile)}).`,
         `Sumamos un ${share(book.materials.asphalt.waste)} de material adicional para tejas asfálticas y teja (${share(book.materials.metal.waste)} para paneles de metal) por los cortes en limatesas, limahoyas y bordes.`,
         `Una casa típica de un piso con 2,000 pies cuadrados queda cerca de los rangos de nuestras preguntas frecuentes: tejas asfálticas ${formatUsdRange(figures.residentialCost.asphalt)}, metal ${formatUsdRange(figures.residentialCost.metal)}, teja ${formatUsdRange(figures.residentialCost.tile)}.`,
-        `El pago mensual es un estimado con ${figures.financing.estimateApr}% de APR a ${figures.financing.estimateMonths} meses. Nuestros planes de financiamiento son de ${figures.financing.termsMonths.join(", ")} meses, sujetos a aprobación de crédito.`,
+        `El pago mensual es un estimado con ${figures.financing.estimateApr}% de APR a ${figures.financing.estimateMonths} meses. Nuestros planes de financiamiento son de ${andList(figures.financing.termsMonths)} meses, sujetos a aprobación de crédito.`,
       ],
     },
     {
@@ -175,7 +178,7 @@ function explainerEs({ measuring }: { measuring: boolean }): ExplainerSection[] 
       ],
     },
     {
-      title: "Lo que todavía no puede saber",
+      title: "Lo que la calculadora todavía no sabe",
       items: [
         measuring
           ? "Cuántas capas tiene el techo ahora, tragaluces, chimeneas y cuánto de la base está realmente dañado; las imágenes satelitales pueden tener algunos años. La inspección gratis lo mide todo y convierte este estimado en una cotización por escrito."

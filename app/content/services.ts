@@ -107,7 +107,7 @@ export const services: readonly Service[] = [
       name: "Servicio de emergencia 24/7",
       menuLabel: "Emergencias",
       summary:
-        "Reparación de goteras, lonas y daños por tormenta o árboles a cualquier hora del día o de la noche, con una cuadrilla en camino en cuanto llama.",
+        "Reparación de goteras, lonas y daños por tormenta o árboles a cualquier hora del día o de la noche, con una cuadrilla en camino en cuanto nos llama.",
     },
     icon: "siren",
     inHeaderMenu: false,

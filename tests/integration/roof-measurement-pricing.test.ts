@@ -106,7 +106,7 @@ describe.each(DB_KINDS)("an instant quote for a measured roof, %s", (db) => {
       "3,100 sq ft, measured from satellite imagery of November 2023 (8/12 pitch, 14 roof faces)",
     );
     expect(await quotePage(kept.row.accessToken!, "/es/cotizacion/")).toContain(
-      "3,100 pies cuadrados, medido con imágenes satelitales de noviembre 2023 (inclinación 8/12, 14 caras de techo)",
+      "3,100 pies cuadrados, medidos con imágenes satelitales de noviembre de 2023 (inclinación 8/12, 14 caras de techo)",
     );
   });
 

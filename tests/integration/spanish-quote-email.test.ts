@@ -100,10 +100,10 @@ describe("a Spanish lead's quote e-mail and PDF", () => {
       () => received(request.email).find((r) => r.mail.subject?.startsWith("Su elección"))?.mail,
       { timeoutMs: 30_000, message: "the choice e-mail" },
     );
-    expect(mail.subject).toBe("Su elección: el Metal de junta alzada para su techo");
+    expect(mail.subject).toBe("Su elección para su techo: Metal de junta alzada");
     const text = mail.text!.replace(/\s+/g, " ");
     expect(text).toContain("Gracias, José");
-    expect(text).toContain("Eligió el Metal de junta alzada para su techo en 1234 Bayshore Blvd.");
+    expect(text).toContain("Eligió la opción Metal de junta alzada para su techo en 1234 Bayshore Blvd.");
     expect(text).toContain("Paneles de metal de junta alzada calibre 24");
     const pdf = mail.attachments.find((a) => a.contentType === "application/pdf");
     expect(await pdfText(pdf!.content)).toContain("Metal de junta alzada (su elección)");

@@ -254,7 +254,7 @@ const es: CommercialRoofingPage = {
       {
         icon: Clock,
         title: "Trabajamos según su horario",
-        text: "Horarios temprano, en fin de semana o por etapas mantienen sus puertas abiertas, y sus inquilinos reciben aviso antes de empezar.",
+        text: "Horarios tempranos, de fin de semana o por etapas mantienen sus puertas abiertas, y sus inquilinos reciben aviso antes de empezar.",
       },
       {
         icon: Award,

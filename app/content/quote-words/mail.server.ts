@@ -94,7 +94,7 @@ export const mailText: Record<Locale, QuoteMailText> = {
   },
   es: {
     subject: `Su cotización de techo de ${site.name}`,
-    choiceSubject: "Su elección: el {name} para su techo",
+    choiceSubject: "Su elección para su techo: {name}",
     preview: "Sus tres paquetes, con precios y pagos mensuales.",
     heading: "Su cotización de techo, {name}",
     intro:
@@ -111,7 +111,7 @@ export const mailText: Record<Locale, QuoteMailText> = {
       ".",
     ],
     thankYou: "Gracias, {name}",
-    chose: ["Eligió el", "para su techo{atAddress}. Lo anotamos en su cotización y el PDF adjunto lo marca."],
+    chose: ["Eligió la opción", "para su techo{atAddress}. Lo anotamos en su cotización y el PDF adjunto lo marca."],
     atAddress: " en {address}",
     factPackage: "Paquete",
     factPrice: "Precio",
@@ -187,10 +187,12 @@ export function answersEs(lead: AnswerLead, quote?: AnswerQuote): Array<[string,
     if (quote && lead.payload.notMyRoof === true) area += ", según lo indicado (no el techo medido en esta dirección)";
     else if (quote?.measuredSquareFeet && quote.measuredPitch && quote.measuredRoofFaces && quote.imageryDate) {
       const [year, month] = quote.imageryDate.split("-");
-      const imagery = `imágenes satelitales de ${months[Number(month) - 1] ?? ""} ${year ?? ""}`.trim();
+      const name = months[Number(month) - 1];
+      const imagery =
+        name && year ? `imágenes satelitales de ${name} de ${year}` : `imágenes satelitales de ${quote.imageryDate}`;
       area +=
         quote.areaSource === "measured"
-          ? `, medido con ${imagery} (inclinación ${quote.measuredPitch}, ${quote.measuredRoofFaces} caras de techo)`
+          ? `, medidos con ${imagery} (inclinación ${quote.measuredPitch}, ${quote.measuredRoofFaces} caras de techo)`
           : `, según lo indicado (las ${imagery} midieron unos ${quote.measuredSquareFeet.toLocaleString("en-US")} pies cuadrados, inclinación ${quote.measuredPitch}; el precio usa esa inclinación y esas caras)`;
     }
   }
@@ -253,7 +255,7 @@ export const quotePageText: Record<
     h1: "Su cotización de techo, {name}",
     quotedOn: "Cotizada el {date}.",
     property: "Propiedad",
-    example: "Ejemplo de financiamiento: el {name}",
+    example: "Ejemplo de financiamiento: {name}",
     print: "Imprimir esta cotización",
   },
 };

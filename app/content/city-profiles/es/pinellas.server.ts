@@ -28,7 +28,7 @@ export const pinellasEs: SpanishCityProfiles = {
     ],
     faqs: [
       {
-        question: "Mi casa en Clearwater Beach se inundó con Helene. ¿Un techo nuevo cuenta para la regla del 50 %?",
+        question: "Mi casa en Clearwater Beach se inundó con Helene. ¿Un techo nuevo cuenta para la regla del 50%?",
         answer:
           "Sí. Cuando la ciudad decide si una casa inundada sufrió daño sustancial, compara el costo de todas las reparaciones juntas, incluido el techo, con el valor de mercado de la estructura. Si el total llega a la mitad, la casa tiene que cumplir con las normas actuales contra inundaciones, lo que puede significar elevarla. Le entregamos un alcance detallado del techo, partida por partida, para la ciudad y para su ajustador, y no dividimos facturas para quedar por debajo del umbral, porque eso puede costarle el permiso y su cobertura contra inundaciones.",
       },
@@ -118,7 +118,7 @@ export const pinellasEs: SpanishCityProfiles = {
     stormExposure:
       "El estrecho y el lago exponen a Palm Harbor de maneras distintas. A lo largo de St. Joseph Sound, la marejada ciclónica de Helene en 2024 inundó calles bajas de Ozona y Crystal Beach y dejó botes amontonados unos sobre otros en la marina de Ozona; esas cuadras frente al agua también están en la región de escombros arrastrados por el viento. Tierra adentro, el peligro son el viento y los árboles. Las ráfagas de Milton en octubre de ese año derribaron robles y pinos sobre techos de todas las urbanizaciones y arrancaron tejas asfálticas cuyas tiras de sellador habían dejado de pegar hacía tiempo. Las tormentas eléctricas de las tardes de verano suman rayos y ráfagas descendentes cortas y fuertes que terminan de arrancar las lengüetas ya aflojadas por los años.",
     localNotes:
-      "Como no hay gobierno municipal, todos los permisos de techado de Palm Harbor los emite Pinellas County Building & Development Review Services, que también envía a los inspectores, normalmente una vez a mitad de la obra para revisar la fijación del entablado y la membrana base, y otra vez en la inspección final. En las casas dañadas por inundación en Ozona y Crystal Beach, es el condado, no una ciudad, quien aplica la regla del 50 % de FEMA. Las restricciones de escritura las hace cumplir cada HOA, no el condado, así que un reemplazo de techo en una comunidad planificada necesita ambas aprobaciones.",
+      "Como no hay gobierno municipal, todos los permisos de techado de Palm Harbor los emite Pinellas County Building & Development Review Services, que también envía a los inspectores, normalmente una vez a mitad de la obra para revisar la fijación del entablado y la membrana base, y otra vez en la inspección final. En las casas dañadas por inundación en Ozona y Crystal Beach, es el condado, no una ciudad, quien aplica la regla del 50% de FEMA. Las restricciones de escritura las hace cumplir cada HOA, no el condado, así que un reemplazo de techo en una comunidad planificada necesita ambas aprobaciones.",
     whyChoose: [
       "Tramitamos a diario permisos de reemplazo de techo con el departamento de construcción del Condado de Pinellas y conocemos el orden de sus inspecciones",
       "Desmontaje y reinstalación cuidadosos de los anclajes de la jaula de la piscina y de los cerramientos de malla, para que queden firmes después del retiro del techo viejo",
