@@ -38,6 +38,8 @@ describe("a client that hangs up before its answer", () => {
       );
       // The server has counted it and is storing it (waiting for the lock).
       await eventually(async () => {
+        // Inside a transaction PostgreSQL shows the sessions as they were at its first look.
+        await lock.query("select pg_stat_clear_snapshot()");
         const { rows } = await lock.query<{ waiting: number }>(
           "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()",
         );
