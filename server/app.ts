@@ -66,6 +66,8 @@ export async function createApp({
   app.set("etag", false);
   // How many proxies in front of us may set X-Forwarded-For; 0 trusts none, so it cannot be forged.
   app.set("trust proxy", env.TRUST_PROXY);
+  // First: a request whose client is already gone is dropped before anything reads its address.
+  app.use(dropGoneClients(services));
 
   // While stopping, each answer closes its connection, so clients and proxies open their next one
   // to a server that stays.
@@ -237,6 +239,21 @@ function requestLog({ logger }: AppServices): RequestHandler {
       else logger.debug(entry, "request");
     });
     next();
+  };
+}
+
+/**
+ * A client that cut its connection (a TCP reset) before its request's turn has no address left:
+ * Node forgets a closed socket's peer, and behind a trusted proxy a request without X-Forwarded-For
+ * has only that one. Nothing can be answered to it, nor counted against it (the rate limits key on
+ * the address, and fail without one), so it is dropped, logged at debug only: a script resetting
+ * connections by the second must not fill the log.
+ */
+function dropGoneClients({ logger }: AppServices): RequestHandler {
+  return (req, _res, next) => {
+    if (req.ip !== undefined) return next();
+    logger.debug({ method: req.method, path: loggedPath(req.originalUrl) }, "client gone before its request: dropped");
+    req.socket.destroy();
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from "express";
-import { site } from "~/content/site";
+import { crossSiteText, misdirectedText } from "~/content/refusals";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { loggedPath } from "~/lib/logger.server";
 import type { AppServices } from "~/lib/services.server";
 
@@ -81,8 +82,8 @@ function crossSiteReason(req: Request, siteOrigin: string, trustProxy: number): 
 export function refuseCrossSite({ env, logger }: Pick<AppServices, "env" | "logger">): RequestHandler {
   const siteUrl = new URL(env.SITE_URL);
   const ourHosts = new Set([siteUrl.hostname, ...env.ALLOWED_HOSTS, ...LOOPBACK]);
-  const message = `This form can only be sent from our own website. Please use the form on ${siteUrl.host} or call us at ${site.phone.display}.`;
-  const misdirected = `This server does not take forms sent to that address. Please use ${siteUrl.origin}.`;
+  const message = crossSiteText(siteUrl);
+  const misdirected = misdirectedText(siteUrl);
   return (req, res, next) => {
     if (isSafeMethod(req.method)) return next();
     const host = requestHost(req, env.TRUST_PROXY);
@@ -99,9 +100,11 @@ export function refuseCrossSite({ env, logger }: Pick<AppServices, "env" | "logg
       },
       `${ourHost ? "cross-site submission" : "misdirected request"} refused (${reason})`,
     );
-    if (!ourHost) return void res.status(421).type("text/plain").send(misdirected);
+    // A Spanish page's form posted without JavaScript (to /es/solicitud) is answered in Spanish.
+    const locale = localeOfPath(req.path);
+    if (!ourHost) return void res.status(421).type("text/plain").send(misdirected[locale]);
     res.status(403);
-    if (req.is("application/json")) res.json({ error: message });
-    else res.type("text/plain").send(message);
+    if (req.is("application/json")) res.json({ error: message[locale] });
+    else res.type("text/plain").send(message[locale]);
   };
 }

@@ -1,8 +1,10 @@
+import http from "node:http";
 import net from "node:net";
 import { count } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "~/lib/db/schema";
+import { createApp } from "../../server/app";
 import { headerLead, postJson } from "../support/payloads";
 import { eventually, startTestServer, type TestServer } from "../support/test-server";
 
@@ -61,5 +63,43 @@ describe("a client that hangs up before its answer", () => {
     expect(next.status).toBe(429);
     const [row] = await server.services.db.select({ n: count() }).from(leads);
     expect(row!.n).toBe(1);
+  });
+});
+
+/**
+ * A client that resets its connection before its request's turn: Node has forgotten the peer's
+ * address by then, so the request has none. It is dropped unanswered, and a script resetting
+ * connections by the second fills no error log (the rate limits, keyed on the address, used to
+ * fail on it, each time an "unhandled error" with its stack).
+ */
+describe("a request whose client has already gone", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ db: "pglite" });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it.each([
+    ["no proxy trusted", 0],
+    ["a proxy trusted, and no X-Forwarded-For", 1],
+  ])("is dropped before anything runs, with nothing logged above debug (%s)", async (_what, trustProxy) => {
+    const services = { ...server.services, env: { ...server.services.env, TRUST_PROXY: trustProxy } };
+    const app = await createApp({ services });
+    const before = server.logEntries().length;
+    // A socket that was never connected has no peer address, as one reset by its client.
+    const socket = new net.Socket();
+    const req = new http.IncomingMessage(socket);
+    req.method = "POST";
+    req.url = "/api/leads";
+    req.headers = { host: "127.0.0.1", "content-type": "application/json", "content-length": "2" };
+    const res = new http.ServerResponse(req);
+    app(req, res);
+    // Either dropped, or answered (the rate limit failed and the failure was answered).
+    await eventually(() => socket.destroyed || res.writableEnded);
+    expect(server.logEntries().slice(before)).toEqual([]);
+    expect(socket.destroyed).toBe(true);
+    expect(res.writableEnded).toBe(false);
   });
 });

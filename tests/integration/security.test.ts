@@ -211,6 +211,25 @@ describe("posts that another site's page makes a visitor's browser send", () => 
     expect(await leadCount()).toBe(before);
   });
 
+  it("answers a Spanish page's form, posted from another site or to another host, in Spanish", async () => {
+    const before = await leadCount();
+    const form = new URLSearchParams({ formType: "Header Contact Form", ...headerLead().formData }).toString();
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" };
+    const refused = await send(server.url, "POST", "/es/solicitud", headers, form);
+    expect(refused.status).toBe(403);
+    expect(refused.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(refused.body).toBe(
+      `Solo aceptamos este formulario desde nuestro propio sitio web. Use el formulario de www.roofs.example o llámenos al ${site.phone.display}.`,
+    );
+    const rebound = { ...headers, Host: "attacker.example", Origin: "http://attacker.example" };
+    const misdirected = await send(server.url, "POST", "/es/solicitud", rebound, form);
+    expect(misdirected.status).toBe(421);
+    expect(misdirected.body).toBe(
+      "Este servidor no acepta formularios enviados a esa dirección. Use https://www.roofs.example.",
+    );
+    expect(await leadCount()).toBe(before);
+  });
+
   it("refuses what the browser marks cross-site or same-site, even with an Origin that would pass", async () => {
     const before = await leadCount();
     for (const fetchSite of ["cross-site", "same-site"]) {
