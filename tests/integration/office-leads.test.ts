@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveries, deliveryAttempts, inspections, leads, officeAudit, quoteRequests } from "~/lib/db/schema";
 import { type FakeCrm, goHighLevelEnv, startFakeCrm } from "../support/fake-crm";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
-import { OWNER, officeEnv, officeGet, officePost, ownerSession } from "../support/office";
+import { OWNER, officeEnv, officeGet, officePost, ownerSession, withAuditRefused } from "../support/office";
 import { financingLead, fromVisitor, headerLead, postJson } from "../support/payloads";
 import { withoutProof } from "../support/proof";
 import { quoteRequest } from "../support/quote-payloads";
@@ -311,23 +311,12 @@ describe("the office's leads", () => {
       ).length;
     const news = await newsOf();
     // The audit log refuses the line, as a full disk would.
-    await server.services.db.execute(
-      sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
-        raise exception 'could not write to file' using errcode = '58030';
-      end $$`),
-    );
-    await server.services.db.execute(
-      sql.raw("create trigger refuse_audit before insert on office_audit for each row execute function refuse_audit()"),
-    );
-    try {
+    await withAuditRefused(server, async () => {
       const refused = await act(quote.id, { intent: "cancel-inspection", inspection: inspection!.id });
       expect(refused.status).toBe(500);
       const notMoved = await act(quote.id, { intent: "move-inspection", inspection: inspection!.id, start: later! });
       expect(notMoved.status).toBeGreaterThanOrEqual(500);
-    } finally {
-      await server.services.db.execute(sql.raw("drop trigger refuse_audit on office_audit"));
-      await server.services.db.execute(sql.raw("drop function refuse_audit()"));
-    }
+    });
     const [after] = await server.services.db.select().from(inspections).where(eq(inspections.id, inspection!.id));
     expect(after!.status).toBe(inspection!.status);
     expect(after!.startsAt).toEqual(inspection!.startsAt);

@@ -10,7 +10,7 @@ import { action as accountAction } from "~/routes/office/account";
 import { routeArgs } from "../support/route-args";
 import { SIGN_IN_AGAIN } from "../../server/office-api";
 import { type FakeSmtp, startFakeSmtp } from "../support/fake-smtp";
-import { OWNER, officeEnv, officeGet, ownerSession, PARTNER } from "../support/office";
+import { OWNER, officeEnv, officeGet, ownerSession, PARTNER, withAuditRefused } from "../support/office";
 import { headerLead, postJson } from "../support/payloads";
 import { DB_KINDS, startTestServer, type TestServer } from "../support/test-server";
 
@@ -96,24 +96,6 @@ function registrationAnswer(options: { challenge: string; rp: { id?: string } },
     },
     clientExtensionResults: {},
   };
-}
-
-/** Makes the audit log refuse every line while `run` runs, as a full disk would. */
-async function withAuditRefused(server: TestServer, run: () => Promise<void>) {
-  await server.services.db.execute(
-    sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
-      raise exception 'could not write to file' using errcode = '58030';
-    end $$`),
-  );
-  await server.services.db.execute(
-    sql.raw("create trigger refuse_audit before insert on office_audit for each row execute function refuse_audit()"),
-  );
-  try {
-    await run();
-  } finally {
-    await server.services.db.execute(sql.raw("drop trigger refuse_audit on office_audit"));
-    await server.services.db.execute(sql.raw("drop function refuse_audit()"));
-  }
 }
 
 describe.each(DB_KINDS)("the office's sessions, on %s", (db) => {

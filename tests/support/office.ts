@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { SESSION_COOKIE } from "~/lib/office/config.server";
 import { startSession } from "~/lib/office/sessions.server";
 import { SIGN_IN_SUBJECT } from "~/lib/office/sign-in.server";
@@ -95,4 +96,22 @@ export async function signInByLink(server: TestServer, smtp: FakeSmtp, email = O
 export async function ownerSession(server: TestServer, email = OWNER): Promise<string> {
   const { id } = await startSession(server.services.db, { email, method: "link", device: "Test on Linux" });
   return `${SESSION_COOKIE}=${id}`;
+}
+
+/** Makes the audit log refuse every line while `run` runs, as a full disk would. */
+export async function withAuditRefused(server: TestServer, run: () => Promise<void>) {
+  await server.services.db.execute(
+    sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
+      raise exception 'could not write to file' using errcode = '58030';
+    end $$`),
+  );
+  await server.services.db.execute(
+    sql.raw("create trigger refuse_audit before insert on office_audit for each row execute function refuse_audit()"),
+  );
+  try {
+    await run();
+  } finally {
+    await server.services.db.execute(sql.raw("drop trigger refuse_audit on office_audit"));
+    await server.services.db.execute(sql.raw("drop function refuse_audit()"));
+  }
 }
